@@ -1,0 +1,18 @@
+// Schema of the BFF (the part a partner deploys): sessions and what they hold. Append new versions only.
+import type { Migration } from '../db/database';
+
+export const bffMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'sessions',
+    sql: `
+      CREATE TABLE bff_sessions (
+        id_hash TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        data TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX bff_sessions_expires ON bff_sessions (expires_at);
+    `,
+  },
+];

@@ -1,0 +1,155 @@
+// The server's one configuration schema. It is read from the environment once at start-up; a missing or bad
+// value stops the process with one readable list of everything that is wrong, never a crash later on.
+import path from 'node:path';
+import { z } from 'zod';
+import { issuePath } from '../../src/api/contract/issues';
+
+const PartnerKeyAlgorithm = z.enum(['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512']);
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const integerFrom = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+/** Environment variables the server reads, with what each means. */
+export const ConfigEnv = z
+  .object({
+    TRADEKIT_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+    PORT: integerFrom(1, 65535, 4000),
+    HOST: z.string().trim().min(1).default('localhost'),
+    /** Origin browsers use to reach this server; defaults to http://localhost:PORT. */
+    PUBLIC_URL: httpUrl.optional(),
+    TRADEKIT_DATA_DIR: z.string().trim().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+    /** Scheme token of the merchant Authorization header and of signature header names (`X-<Scheme>-…`). */
+    MERCHANT_AUTH_SCHEME: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a single token of letters, digits and dashes')
+      .default('Service'),
+    MERCHANT_RATE_LIMIT_PER_MINUTE: integerFrom(1, 1_000_000, 100),
+    // The BFF's upstream and partner settings. In sandbox mode each defaults to the sandbox's own values.
+    TRADE_BASE_URL: httpUrl.optional(),
+    TRADE_USER_URL: httpUrl.optional(),
+    MERCHANT_BASE_URL: httpUrl.optional(),
+    PARTNER_ID: z.uuid({ error: 'must be a UUID' }).optional(),
+    PARTNER_PRIVATE_KEY_FILE: optionalString,
+    PARTNER_PRIVATE_KEY: optionalString,
+    PARTNER_KEY_ALGORITHM: PartnerKeyAlgorithm.default('ES256'),
+    MERCHANT_API_KEY: optionalString,
+    MERCHANT_API_SECRET: optionalString,
+    MERCHANT_IPN_SECRET: optionalString,
+    /** Comma-separated origins allowed to embed the widget and call the browser API. */
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const origins = (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          let parsed: URL | undefined;
+          try {
+            parsed = new URL(origin);
+          } catch {
+            parsed = undefined;
+          }
+          if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+            ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://shop.example` });
+          }
+        }
+        return origins;
+      }),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.TRADEKIT_MODE !== 'production') return;
+    const required = [
+      'PUBLIC_URL',
+      'TRADE_BASE_URL',
+      'TRADE_USER_URL',
+      'MERCHANT_BASE_URL',
+      'PARTNER_ID',
+      'MERCHANT_API_KEY',
+      'MERCHANT_API_SECRET',
+      'MERCHANT_IPN_SECRET',
+      'SESSION_SECRET',
+    ] as const;
+    for (const key of required) {
+      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production mode' });
+    }
+    if (!env.PARTNER_PRIVATE_KEY_FILE && !env.PARTNER_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PARTNER_PRIVATE_KEY_FILE'],
+        message: 'required in production mode (or PARTNER_PRIVATE_KEY with the PEM itself)',
+      });
+    }
+  });
+
+export type ConfigEnv = z.infer<typeof ConfigEnv>;
+
+export interface Config {
+  mode: 'sandbox' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseFile: string;
+  logLevel: ConfigEnv['LOG_LEVEL'];
+  merchantAuthScheme: string;
+  merchantRateLimitPerMinute: number;
+  env: ConfigEnv;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Tradekit cannot start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  // Empty variables count as unset: `PORT= npm start` should mean "the default", not "invalid".
+  const env = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = issuePath(issue.path);
+        const given = typeof env[key] === 'string' ? ` (got "${env[key]}")` : '';
+        return `${key}: ${issue.message}${given}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.TRADEKIT_DATA_DIR);
+  return {
+    mode: e.TRADEKIT_MODE,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    databaseFile: path.join(dataDir, 'tradekit.sqlite'),
+    logLevel: e.LOG_LEVEL,
+    merchantAuthScheme: e.MERCHANT_AUTH_SCHEME,
+    merchantRateLimitPerMinute: e.MERCHANT_RATE_LIMIT_PER_MINUTE,
+    env: e,
+  };
+}

@@ -1,0 +1,69 @@
+// Opens the SQLite file the server keeps everything in, and applies versioned migrations. The emulator and the
+// BFF each own a component of migrations, so either half can run alone on its own file or share one.
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+
+export type Database = BetterSqlite3.Database;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function openDatabase(file: string): Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const db = new BetterSqlite3(file);
+  // The file holds API secrets and user tokens: only the server's own user may read it.
+  if (file !== ':memory:') fs.chmodSync(file, 0o600);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    component TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL,
+    PRIMARY KEY (component, version)
+  )`);
+  return db;
+}
+
+/**
+ * Applies the migrations of `component` that are not applied yet, each in its own transaction, in version order.
+ * Refuses a database that has a version this code does not know (it was written by a newer Tradekit).
+ */
+export function migrate(db: Database, component: string, migrations: readonly Migration[], now = new Date()): number[] {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  sorted.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`${component} migrations must be numbered 1, 2, 3…; found ${m.version}`);
+  });
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations WHERE component = ?')
+      .pluck()
+      .all(component) as number[],
+  );
+  const newest = Math.max(0, ...applied);
+  if (newest > sorted.length) {
+    throw new Error(
+      `The database has ${component} schema version ${newest}, newer than this Tradekit knows (${sorted.length}). ` +
+        'Use a newer Tradekit or another TRADEKIT_DATA_DIR.',
+    );
+  }
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (component, version, name, applied_at) VALUES (?, ?, ?, ?)',
+  );
+  const done: number[] = [];
+  for (const m of sorted) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(component, m.version, m.name, now.toISOString());
+    })();
+    done.push(m.version);
+  }
+  return done;
+}

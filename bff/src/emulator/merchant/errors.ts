@@ -1,0 +1,56 @@
+// The Merchant API's error shape: always HTTP 200 with `{success:false, error:{code, message[, url]}}`, for every
+// failure under the Merchant API's prefix, including unknown routes and bodies that are not JSON.
+import type { FastifyInstance } from 'fastify';
+import { ApiError, classifyFailure } from '../../http/failure';
+
+export interface MerchantFailureBody {
+  success: false;
+  error: { code: string; message: string; url?: string };
+}
+
+export function merchantFailure(code: string, message: string, url?: string): MerchantFailureBody {
+  return { success: false, error: url ? { code, message, url } : { code, message } };
+}
+
+export function merchantSuccess<T>(data: T): { success: true; data: T } {
+  return { success: true, data };
+}
+
+/** Installs the Merchant API's error handling and its lenient JSON body parsing in the calling plugin's scope. */
+export function installMerchantErrors(app: FastifyInstance): void {
+  // Real integrations send JSON with no Content-Type or a form Content-Type, `{}` on GET and `[]` as an empty PUT
+  // body: parse any body as JSON and treat those as empty.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, undefined);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return done(new ApiError(400, 'invalid_request', 'The body is not valid JSON.'), undefined);
+    }
+    done(null, Array.isArray(value) && value.length === 0 ? {} : value);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      const url = typeof error.extra.url === 'string' ? error.extra.url : undefined;
+      return reply.code(200).send(merchantFailure(error.code, error.message, url));
+    }
+    const failure = classifyFailure(error);
+    if (failure.kind === 'internal') request.log.error({ err: error }, 'Merchant API request failed');
+    const code =
+      failure.kind === 'internal'
+        ? 'internal_error'
+        : failure.kind === 'rate_limited'
+          ? 'rate_limit_exceeded'
+          : 'invalid_request';
+    return reply.code(200).send(merchantFailure(code, failure.message));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(200)
+      .send(merchantFailure('not_found', `There is no endpoint ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+}

@@ -1,0 +1,40 @@
+// Schema of the sandbox emulator (Trade API, Merchant API v3, sandbox tools). Append new versions; never edit
+// one that has shipped. Money columns are integers in minor units (satoshi, cents).
+import type { Migration } from '../db/database';
+
+export const emulatorMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'sandbox partners, merchants and state',
+    sql: `
+      CREATE TABLE sandbox_state (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE partners (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        public_key_pem TEXT NOT NULL,
+        trusted INTEGER NOT NULL DEFAULT 0 CHECK (trusted IN (0, 1)),
+        kyc_agreement INTEGER NOT NULL DEFAULT 0 CHECK (kyc_agreement IN (0, 1)),
+        webhook_url TEXT,
+        webhook_secret TEXT,
+        allowed_origins TEXT NOT NULL DEFAULT '[]',
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE merchants (
+        id INTEGER PRIMARY KEY,
+        api_key TEXT NOT NULL UNIQUE,
+        api_secret TEXT NOT NULL,
+        ipn_secret TEXT NOT NULL,
+        fiat_currency TEXT NOT NULL,
+        fiat_balance_minor INTEGER NOT NULL DEFAULT 0 CHECK (fiat_balance_minor >= 0),
+        btc_balance_sat INTEGER NOT NULL DEFAULT 0 CHECK (btc_balance_sat >= 0),
+        buy_orders_approved INTEGER NOT NULL DEFAULT 0 CHECK (buy_orders_approved IN (0, 1)),
+        callback_url TEXT,
+        callback_email TEXT,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,112 @@
+// First start creates the sandbox's own partner (a fresh EC P-256 key pair in the data dir) and merchant (API key,
+// API secret, IPN secret); every start reuses them and writes `sandbox.json` so tools and people find everything.
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { readSandboxState, writeSandboxState } from './state';
+
+export interface SandboxUrls {
+  bffUrl: string;
+  tradeBaseUrl: string;
+  tradeUserUrl: string;
+  merchantBaseUrl: string;
+  sandboxUrl: string;
+}
+
+/** Everything `sandbox.json` holds. */
+export interface SandboxInfo extends SandboxUrls {
+  partnerId: string;
+  partnerPrivateKeyFile: string;
+  merchantApiKey: string;
+  merchantApiSecret: string;
+  merchantIpnSecret: string;
+  merchantAuthScheme: string;
+}
+
+/** Where each part lives on this server; the BFF reaches the emulator only through these URLs. */
+export function sandboxUrls(publicUrl: string): SandboxUrls {
+  return {
+    bffUrl: publicUrl,
+    tradeBaseUrl: `${publicUrl}/trade`,
+    tradeUserUrl: `${publicUrl}/user`,
+    merchantBaseUrl: `${publicUrl}/merchant`,
+    sandboxUrl: `${publicUrl}/sandbox`,
+  };
+}
+
+const secret = (bytes: number) => randomBytes(bytes).toString('hex');
+
+function writePrivateFile(file: string, contents: string): void {
+  fs.writeFileSync(file, contents, { mode: 0o600 });
+  fs.chmodSync(file, 0o600); // writeFileSync keeps the mode of a file that already existed
+}
+
+function ensurePartner(db: Database, keyFile: string, now: Date): string {
+  const existing = readSandboxState(db, 'sandboxPartnerId');
+  if (existing && fs.existsSync(keyFile)) return existing;
+  // A lost key file cannot be recovered: give the same partner a new key pair rather than a new identity.
+  const { publicKey, privateKey } = generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  writePrivateFile(keyFile, privateKey);
+  if (existing) {
+    db.prepare('UPDATE partners SET public_key_pem = ? WHERE id = ?').run(publicKey, existing);
+    return existing;
+  }
+  const id = randomUUID();
+  db.prepare(
+    `INSERT INTO partners (id, name, public_key_pem, trusted, kyc_agreement, webhook_secret, created_at)
+     VALUES (?, 'Tradekit sandbox partner', ?, 1, 1, ?, ?)`,
+  ).run(id, publicKey, secret(32), now.toISOString());
+  writeSandboxState(db, 'sandboxPartnerId', id);
+  return id;
+}
+
+interface MerchantRow {
+  api_key: string;
+  api_secret: string;
+  ipn_secret: string;
+}
+
+function ensureMerchant(db: Database, now: Date): MerchantRow {
+  const id = readSandboxState(db, 'sandboxMerchantId');
+  const row = id
+    ? (db.prepare('SELECT api_key, api_secret, ipn_secret FROM merchants WHERE id = ?').get(Number(id)) as
+        | MerchantRow
+        | undefined)
+    : undefined;
+  if (row) return row;
+  const created: MerchantRow = { api_key: secret(16), api_secret: secret(32), ipn_secret: secret(32) };
+  const result = db
+    .prepare(
+      `INSERT INTO merchants (api_key, api_secret, ipn_secret, fiat_currency, buy_orders_approved, created_at)
+       VALUES (?, ?, ?, 'EUR', 1, ?)`,
+    )
+    .run(created.api_key, created.api_secret, created.ipn_secret, now.toISOString());
+  writeSandboxState(db, 'sandboxMerchantId', String(result.lastInsertRowid));
+  return created;
+}
+
+/** Creates the sandbox partner and merchant on first start, reuses them after, and writes `sandbox.json`. */
+export function ensureSandbox(db: Database, config: Config, now: Date): SandboxInfo {
+  const partnerPrivateKeyFile = path.join(config.dataDir, 'partner-private-key.pem');
+  const { partnerId, merchant } = db.transaction(() => ({
+    partnerId: ensurePartner(db, partnerPrivateKeyFile, now),
+    merchant: ensureMerchant(db, now),
+  }))();
+  const info: SandboxInfo = {
+    ...sandboxUrls(config.publicUrl),
+    partnerId,
+    partnerPrivateKeyFile,
+    merchantApiKey: merchant.api_key,
+    merchantApiSecret: merchant.api_secret,
+    merchantIpnSecret: merchant.ipn_secret,
+    merchantAuthScheme: config.merchantAuthScheme,
+  };
+  writePrivateFile(path.join(config.dataDir, 'sandbox.json'), `${JSON.stringify(info, null, 2)}\n`);
+  return info;
+}

@@ -1,0 +1,27 @@
+// Sandbox tools: plain JSON (no envelope), no authentication, mounted only in sandbox mode.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { installBffErrors } from '../../browser-api/errors';
+import type { ZodTypeProvider } from '../../http/validation';
+import type { EmulatorContext } from '../context';
+import { writeSandboxState } from './state';
+
+const ClockAdvanceRequest = z.object({
+  seconds: z
+    .number({ error: 'seconds must be a number' })
+    .nonnegative('the clock only moves forward')
+    .max(10 * 365 * 24 * 3600, 'at most ten years at a time'),
+});
+
+export async function sandboxTools(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
+  installBffErrors(app, 'Sandbox tool');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/clock', async () => ({ now: ctx.clock.now().toISOString() }));
+
+  routes.post('/clock/advance', { schema: { body: ClockAdvanceRequest } }, async (request) => {
+    const now = ctx.clock.advance(request.body.seconds);
+    writeSandboxState(ctx.db, 'clockOffsetMs', String(ctx.clock.offset));
+    return { now: now.toISOString() };
+  });
+}

@@ -1,0 +1,57 @@
+// Composition root: one Fastify server holding the BFF's browser API, and in sandbox mode the emulated Trade API,
+// Merchant API v3 and sandbox tools, plus the built widget, demo pages and payment page. Each part sits behind
+// its own prefix with its own error shape; nothing here knows the emulator shares the process.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { browserApi } from './browser-api';
+import type { OffsetClock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { merchantApi } from './emulator/merchant';
+import { sandboxTools } from './emulator/sandbox';
+import { tradeApi, tradeUserApi } from './emulator/trade';
+import { zodValidatorCompiler } from './http/validation';
+
+export interface ServerParts {
+  config: Config;
+  db: Database;
+  /** The emulator's clock; the sandbox can move it. */
+  emulatorClock: OffsetClock;
+  /** Directory of the built front end; not served when it does not exist (route tests need no build). */
+  staticRoot?: string;
+}
+
+export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
+  const { config, db } = parts;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Rate limits and Origin checks need the client's own address behind one reverse proxy.
+    trustProxy: config.mode === 'production' ? (_address: string, hop: number) => hop === 0 : false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  await app.register(browserApi, { prefix: '/api', config });
+
+  if (config.mode === 'sandbox') {
+    const ctx = { db, clock: parts.emulatorClock, config };
+    await app.register(tradeApi, { prefix: '/trade', ...ctx });
+    await app.register(tradeUserApi, { prefix: '/user', ...ctx });
+    await app.register(merchantApi, { prefix: '/merchant', ...ctx });
+    await app.register(sandboxTools, { prefix: '/sandbox', ...ctx });
+  }
+
+  const staticRoot = parts.staticRoot;
+  if (staticRoot && fs.existsSync(path.join(staticRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticRoot, prefix: '/', index: ['index.html'] });
+  }
+  return app;
+}

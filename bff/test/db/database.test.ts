@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Migration } from '../../src/db/database';
+import { tempDataDir } from '../support';
+
+const migrations: Migration[] = [
+  { version: 1, name: 'things', sql: 'CREATE TABLE things (id INTEGER PRIMARY KEY, name TEXT NOT NULL)' },
+  { version: 2, name: 'colour', sql: "ALTER TABLE things ADD COLUMN colour TEXT NOT NULL DEFAULT 'red'" },
+];
+
+describe('database', () => {
+  it('opens a real file in WAL mode, readable by its owner only', () => {
+    const file = path.join(tempDataDir(), 'nested', 'db.sqlite');
+    const db = openDatabase(file);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    db.close();
+  });
+
+  it('applies versioned migrations once, in order, per component', () => {
+    const file = path.join(tempDataDir(), 'db.sqlite');
+    let db = openDatabase(file);
+    expect(migrate(db, 'a', migrations.slice(0, 1))).toEqual([1]);
+    expect(migrate(db, 'b', migrations.slice(0, 1).map((m) => ({ ...m, sql: 'CREATE TABLE other (id INTEGER)' })))).toEqual([1]);
+    db.close();
+    db = openDatabase(file);
+    expect(migrate(db, 'a', migrations)).toEqual([2]);
+    expect(migrate(db, 'a', migrations)).toEqual([]);
+    db.prepare('INSERT INTO things (name) VALUES (?)').run('x');
+    expect(db.prepare('SELECT colour FROM things').pluck().get()).toBe('red');
+    db.close();
+  });
+
+  it('a failing migration leaves nothing half written', () => {
+    const db = openDatabase(':memory:');
+    const broken: Migration[] = [
+      { version: 1, name: 'half', sql: 'CREATE TABLE half (id INTEGER); INSERT INTO nowhere VALUES (1);' },
+    ];
+    expect(() => migrate(db, 'a', broken)).toThrow(/no such table: nowhere/);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(0);
+  });
+
+  it('refuses a database written by a newer schema', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, 'a', migrations);
+    expect(() => migrate(db, 'a', migrations.slice(0, 1))).toThrow(/schema version 2, newer than this Tradekit knows/);
+  });
+
+  it('refuses gaps in migration numbering', () => {
+    const db = openDatabase(':memory:');
+    expect(() => migrate(db, 'a', [migrations[1]!])).toThrow(/numbered 1, 2, 3/);
+  });
+});

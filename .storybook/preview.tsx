@@ -1,0 +1,56 @@
+// Every story renders inside the kit's theme and an i18n provider whose locale the toolbar switches; msw answers
+// the requests stories make, with the handlers each story lists in `parameters.msw`.
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, defaultLocale, locales } from '../src/i18n/create-i18n';
+import '../src/ui/theme.css';
+
+/** Paths of the BFF and sandbox APIs: a story that calls one without a handler fails instead of going out. */
+const apiPath = /^\/(api|trade|user|merchant|sandbox)(\/|$)/;
+
+async function startMsw() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (apiPath.test(new URL(request.url).pathname)) print.error();
+    },
+  });
+  return worker;
+}
+
+function StoryI18n({ locale, children }: { locale: string; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+const withI18n: Decorator = (Story, context) => (
+  <StoryI18n locale={String(context.globals.locale ?? defaultLocale)}>
+    <Story />
+  </StoryI18n>
+);
+
+const preview: Preview = {
+  loaders: [mswLoader(startMsw)],
+  decorators: [withI18n],
+  globalTypes: {
+    locale: {
+      description: 'Language of the views',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: locales.map((locale) => ({ value: locale, title: locale })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: defaultLocale },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;

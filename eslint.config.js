@@ -1,0 +1,44 @@
+// ESLint flat config: JavaScript and TypeScript recommended rules everywhere, the rules of hooks for React code,
+// and the globals of the place each file runs in (browser for the front end, Node for servers, scripts, configs).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'storybook-static/',
+    'data/',
+    'node_modules/',
+    'public/mockServiceWorker.js',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    'bench/tmp/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['src/**', 'widget/**', 'public/**', '.storybook/preview.tsx'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['bff/**', 'scripts/**', 'e2e/**', '.storybook/main.ts', '*.config.{js,ts,mjs}', '*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      // `_`-prefixed names mark what is unused on purpose (a rest sibling, a required parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+);

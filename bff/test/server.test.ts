@@ -58,7 +58,10 @@ describe('Trade API error shape on the real server', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(expectTradeError(res)).toMatchObject({ error: 'invalid_request', error_description: 'The body is not valid JSON.' });
+    expect(expectTradeError(res)).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'The body is not valid JSON.',
+    });
   });
 });
 
@@ -89,9 +92,16 @@ describe('browser API and sandbox tools error shape on the real server', () => {
   });
 
   it('a wrong type to a sandbox tool is 400 naming the field', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { seconds: 'soon' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/clock/advance',
+      payload: { seconds: 'soon' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_request', message: 'Invalid body: seconds: seconds must be a number' });
+    expect(res.json()).toEqual({
+      error: 'invalid_request',
+      message: 'Invalid body: seconds: seconds must be a number',
+    });
   });
 
   it('moving the sandbox clock moves the emulator clock and survives in the database', async () => {
@@ -112,10 +122,18 @@ async function harness(install: (app: ReturnType<typeof Fastify>) => void) {
   await app.register(async (scope) => {
     install(scope);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
-    routes.post('/typed', { schema: { body: z.object({ amount: z.number(), currency: z.string().length(3) }) } }, async () => ({
-      ok: true,
-    }));
-    routes.get('/typed/:id', { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async () => ({}));
+    routes.post(
+      '/typed',
+      { schema: { body: z.object({ amount: z.number(), currency: z.string().length(3) }) } },
+      async () => ({
+        ok: true,
+      }),
+    );
+    routes.get(
+      '/typed/:id',
+      { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+      async () => ({}),
+    );
     routes.get('/conflict', async () => {
       throw new ApiError(409, 'something_taken', 'That is taken.');
     });
@@ -132,18 +150,32 @@ describe('wrong types and crashes in each API shape', () => {
     const app = await harness(installTradeErrors);
     const wrong = await app.inject({ method: 'POST', url: '/typed', payload: { amount: 'ten', currency: 'EUR' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringMatching(/^Invalid body: amount: /) });
+    expect(wrong.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringMatching(/^Invalid body: amount: /),
+    });
     const path = await app.inject({ method: 'GET', url: '/typed/abc' });
     expect(path.json().error_description).toMatch(/^Invalid path: id: /);
-    const xml = await app.inject({ method: 'POST', url: '/typed', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/typed',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringMatching(/Content-Type: application\/json/) });
+    expect(xml.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringMatching(/Content-Type: application\/json/),
+    });
     const conflict = await app.inject({ method: 'GET', url: '/conflict' });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().error).toBe('something_taken');
     const crash = await app.inject({ method: 'GET', url: '/crash' });
     expect(crash.statusCode).toBe(500);
-    expect(crash.json()).toMatchObject({ error: 'internal_error', error_description: 'Something went wrong on our side.' });
+    expect(crash.json()).toMatchObject({
+      error: 'internal_error',
+      error_description: 'Something went wrong on our side.',
+    });
     expect(crash.body).not.toContain('hunter2');
   });
 
@@ -157,14 +189,22 @@ describe('wrong types and crashes in each API shape', () => {
     });
     const crash = await app.inject({ method: 'GET', url: '/crash' });
     expect(crash.statusCode).toBe(200);
-    expect(crash.json()).toEqual({ success: false, error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
+    expect(crash.json()).toEqual({
+      success: false,
+      error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+    });
   });
 
   it('Merchant API: an empty [] body counts as {} and no Content-Type still parses JSON', async () => {
     const app = await harness(installMerchantErrors);
     const res = await app.inject({ method: 'POST', url: '/typed', payload: '{"amount": 1, "currency": "EUR"}' });
     expect(res.json()).toEqual({ ok: true });
-    const empty = await app.inject({ method: 'POST', url: '/typed', headers: { 'content-type': 'text/plain' }, payload: '[]' });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/typed',
+      headers: { 'content-type': 'text/plain' },
+      payload: '[]',
+    });
     expect(empty.json().error.message).toMatch(/^Invalid body: amount: /);
   });
 

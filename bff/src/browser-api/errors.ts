@@ -17,7 +17,11 @@ export function installBffErrors(app: FastifyInstance, label: string): void {
     const failure = classifyFailure(error);
     if (failure.kind === 'internal') request.log.error({ err: error }, `${label} request failed`);
     const code =
-      failure.kind === 'internal' ? 'internal_error' : failure.kind === 'rate_limited' ? 'rate_limited' : 'invalid_request';
+      failure.kind === 'internal'
+        ? 'internal_error'
+        : failure.kind === 'rate_limited'
+          ? 'rate_limited'
+          : 'invalid_request';
     return reply.code(failure.status).send({ error: code, message: failure.message } satisfies BffErrorBody);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -41,10 +41,7 @@ export function migrate(db: Database, component: string, migrations: readonly Mi
     if (m.version !== i + 1) throw new Error(`${component} migrations must be numbered 1, 2, 3…; found ${m.version}`);
   });
   const applied = new Set(
-    db
-      .prepare('SELECT version FROM schema_migrations WHERE component = ?')
-      .pluck()
-      .all(component) as number[],
+    db.prepare('SELECT version FROM schema_migrations WHERE component = ?').pluck().all(component) as number[],
   );
   const newest = Math.max(0, ...applied);
   if (newest > sorted.length) {
@@ -53,9 +50,7 @@ export function migrate(db: Database, component: string, migrations: readonly Mi
         'Use a newer Tradekit or another TRADEKIT_DATA_DIR.',
     );
   }
-  const record = db.prepare(
-    'INSERT INTO schema_migrations (component, version, name, applied_at) VALUES (?, ?, ?, ?)',
-  );
+  const record = db.prepare('INSERT INTO schema_migrations (component, version, name, applied_at) VALUES (?, ?, ?, ?)');
   const done: number[] = [];
   for (const m of sorted) {
     if (applied.has(m.version)) continue;

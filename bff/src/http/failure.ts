@@ -35,7 +35,11 @@ export function classifyFailure(error: unknown): Failure {
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
     return { status: 400, kind: 'malformed', message: 'The body is empty but Content-Type says JSON.' };
-  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error instanceof SyntaxError)
+  if (
+    code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ||
+    error instanceof SyntaxError
+  )
     return { status: 400, kind: 'malformed', message: 'The body is not valid JSON.' };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return { status: 415, kind: 'media_type', message: 'Send the body as JSON with Content-Type: application/json.' };

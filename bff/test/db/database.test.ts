@@ -23,7 +23,13 @@ describe('database', () => {
     const file = path.join(tempDataDir(), 'db.sqlite');
     let db = openDatabase(file);
     expect(migrate(db, 'a', migrations.slice(0, 1))).toEqual([1]);
-    expect(migrate(db, 'b', migrations.slice(0, 1).map((m) => ({ ...m, sql: 'CREATE TABLE other (id INTEGER)' })))).toEqual([1]);
+    expect(
+      migrate(
+        db,
+        'b',
+        migrations.slice(0, 1).map((m) => ({ ...m, sql: 'CREATE TABLE other (id INTEGER)' })),
+      ),
+    ).toEqual([1]);
     db.close();
     db = openDatabase(file);
     expect(migrate(db, 'a', migrations)).toEqual([2]);

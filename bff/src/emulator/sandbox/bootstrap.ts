@@ -76,8 +76,7 @@ function ensureMerchant(db: Database, now: Date): MerchantRow {
   const id = readSandboxState(db, 'sandboxMerchantId');
   const row = id
     ? (db.prepare('SELECT api_key, api_secret, ipn_secret FROM merchants WHERE id = ?').get(Number(id)) as
-        | MerchantRow
-        | undefined)
+        MerchantRow | undefined)
     : undefined;
   if (row) return row;
   const created: MerchantRow = { api_key: secret(16), api_secret: secret(32), ipn_secret: secret(32) };

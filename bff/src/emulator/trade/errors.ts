@@ -14,7 +14,10 @@ export function tradeErrorBody(code: string, description: string, requestId: str
 }
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, description: string) {
-  return reply.code(status).header('x-request-id', request.id).send(tradeErrorBody(code, description, request.id));
+  return reply
+    .code(status)
+    .header('x-request-id', request.id)
+    .send(tradeErrorBody(code, description, request.id));
 }
 
 /** Installs the Trade API's error and not-found handlers in the calling plugin's scope. */
@@ -24,7 +27,11 @@ export function installTradeErrors(app: FastifyInstance): void {
     const failure = classifyFailure(error);
     if (failure.kind === 'internal') request.log.error({ err: error }, 'Trade API request failed');
     const code =
-      failure.kind === 'internal' ? 'internal_error' : failure.kind === 'rate_limited' ? 'rate_limited' : 'invalid_request';
+      failure.kind === 'internal'
+        ? 'internal_error'
+        : failure.kind === 'rate_limited'
+          ? 'rate_limited'
+          : 'invalid_request';
     return send(reply, request, failure.status, code, failure.message);
   });
   app.setNotFoundHandler((request, reply) =>

@@ -215,3 +215,23 @@ describe('wrong types and crashes in each API shape', () => {
     expect(Object.keys(wrong.json()).sort()).toEqual(['error', 'message']);
   });
 });
+
+describe('sandbox mailbox', () => {
+  it('lists mail to an address newest first, matching the address case-insensitively', async () => {
+    const { sendMail } = await import('../src/emulator/sandbox/mailbox');
+    sendMail(server.db, { to: 'Ada@Example.com', subject: 'first', text: 'one' }, new Date('2026-01-01T00:00:00Z'));
+    sendMail(server.db, { to: 'ada@example.com', subject: 'second', text: 'two' }, new Date('2026-01-02T00:00:00Z'));
+    sendMail(server.db, { to: 'bob@example.com', subject: 'other', text: 'x' }, new Date('2026-01-03T00:00:00Z'));
+    const res = await server.app.inject({ method: 'GET', url: '/sandbox/mailbox?to=ADA%40example.com' });
+    expect(res.json()).toEqual([
+      { to: 'ada@example.com', subject: 'second', text: 'two', createTime: '2026-01-02T00:00:00.000Z' },
+      { to: 'ada@example.com', subject: 'first', text: 'one', createTime: '2026-01-01T00:00:00.000Z' },
+    ]);
+  });
+
+  it('asks for the address when it is missing', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/sandbox/mailbox' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/to is required/);
+  });
+});

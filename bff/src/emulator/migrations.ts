@@ -37,4 +37,18 @@ export const emulatorMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'sandbox mailbox',
+    sql: `
+      CREATE TABLE mailbox (
+        id INTEGER PRIMARY KEY,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        create_time TEXT NOT NULL
+      );
+      CREATE INDEX mailbox_to ON mailbox (to_address, id);
+    `,
+  },
 ];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { installBffErrors } from '../../browser-api/errors';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
+import { readMailbox } from './mailbox';
 import { writeSandboxState } from './state';
 
 const ClockAdvanceRequest = z.object({
@@ -11,6 +12,10 @@ const ClockAdvanceRequest = z.object({
     .number({ error: 'seconds must be a number' })
     .nonnegative('the clock only moves forward')
     .max(10 * 365 * 24 * 3600, 'at most ten years at a time'),
+});
+
+const MailboxQuery = z.object({
+  to: z.string({ error: 'to is required: the email address whose mail to read' }).trim().min(3).max(320),
 });
 
 export async function sandboxTools(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
@@ -24,4 +29,8 @@ export async function sandboxTools(app: FastifyInstance, ctx: EmulatorContext): 
     writeSandboxState(ctx.db, 'clockOffsetMs', String(ctx.clock.offset));
     return { now: now.toISOString() };
   });
+
+  routes.get('/mailbox', { schema: { querystring: MailboxQuery } }, async (request) =>
+    readMailbox(ctx.db, request.query.to),
+  );
 }

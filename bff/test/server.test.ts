@@ -235,3 +235,20 @@ describe('sandbox mailbox', () => {
     expect(res.json().message).toMatch(/to is required/);
   });
 });
+
+describe('OpenAPI documents served by the server', () => {
+  it.each([
+    ['/trade/openapi.json', 'http://localhost:4000/trade'],
+    ['/merchant/openapi.json', 'http://localhost:4000/merchant/v3'],
+  ])('%s is a valid OpenAPI 3.1 document pointing at this server', async (url, serverUrl) => {
+    const { Validator } = await import('@seriousme/openapi-schema-validator');
+    const res = await server.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const document = res.json() as { openapi: string; servers: { url: string }[] };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers[0]?.url).toBe(serverUrl);
+    const result = await new Validator().validate(document as never);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+});

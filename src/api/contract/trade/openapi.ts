@@ -1,0 +1,102 @@
+// The Trade API's OpenAPI 3.1 document, generated from the endpoint table.
+import { buildOpenApiDocument, type OpenApiDocument, type ServerObject } from '../openapi';
+import { tradeEndpoints } from './endpoints';
+import { TradeErrorResponse } from './errors';
+import { PartnerWebhookEvent, webhookHeadersFor } from './webhooks';
+
+export interface TradeServerUrls {
+  /** `{base_url}`: production (BTC mainnet) or sandbox (BTC testnet3). */
+  base: string;
+  /** `{user_url}`, where the deactivate-account endpoint lives. */
+  user: string;
+}
+
+function serversFor(urls: TradeServerUrls | undefined): { base: ServerObject[]; user: ServerObject[] } {
+  if (urls) {
+    return {
+      base: [{ url: urls.base, description: 'Trade API' }],
+      user: [{ url: urls.user, description: 'User API (account deactivation)' }],
+    };
+  }
+  // Without URLs the document keeps the spec's own placeholders, as server variables a reader can fill in.
+  return {
+    base: [
+      {
+        url: '{base_url}',
+        description: 'Production (BTC mainnet) or sandbox (BTC testnet3).',
+        variables: { base_url: { default: 'http://localhost:3000', description: 'Base URL of the environment.' } },
+      },
+    ],
+    user: [
+      {
+        url: '{user_url}',
+        description: 'User API of the environment (account deactivation).',
+        variables: { user_url: { default: 'http://localhost:3000/user', description: 'User URL of the environment.' } },
+      },
+    ],
+  };
+}
+
+export interface TradeOpenApiOptions {
+  /** Brand name in `X-<Scheme>-Webhook-Signature`; configuration of the deployment. */
+  webhookScheme?: string;
+}
+
+export function tradeOpenApiDocument(serverUrls?: TradeServerUrls, options: TradeOpenApiOptions = {}): OpenApiDocument {
+  const servers = serversFor(serverUrls);
+  const webhook = {
+    summary: 'A manual identification review concluded',
+    description:
+      'POSTed to the partner webhook URL. Answer any 2xx to acknowledge; anything else, or no answer within 10 ' +
+      'seconds, is retried with exponential backoff, so the same event `id` can arrive more than once.',
+    tags: ['Webhooks'],
+    headers: webhookHeadersFor(options.webhookScheme ?? 'Tradekit'),
+    body: PartnerWebhookEvent,
+    responses: { '2XX': { description: 'The event was received.' } },
+  };
+  return buildOpenApiDocument({
+    info: {
+      title: 'Trade API',
+      version: '1.0.0',
+      description:
+        'Trader sign-up, token authentication, user account, trader profile, identity verification (KYC/KYB) and ' +
+        'partner endpoints. Every 4xx/5xx body is `{error, error_description, request_id?}`; a response that ' +
+        'lists error codes lists them in its description and in `x-error-codes`. Any endpoint may also answer 500 ' +
+        '`internal_error`; partners retry 5xx with exponential backoff.',
+    },
+    servers: servers.base,
+    endpointServers: { user: servers.user },
+    endpoints: tradeEndpoints,
+    webhooks: {
+      'identification-attempt.approved': { operationId: 'identificationAttemptApproved', ...webhook },
+      'identification-attempt.rejected': { operationId: 'identificationAttemptRejected', ...webhook },
+    },
+    securitySchemes: {
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'Access token of the user from `POST /auth`, valid 20 minutes.',
+      },
+      partnerJwt: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description:
+          'JWT signed by the partner with its RSA or EC key (RS256/384/512, ES256/384/512); header exactly ' +
+          '`{typ: "JWT", alg}`; the payload depends on the endpoint.',
+      },
+    },
+    security: { none: [], bearer: [{ bearerAuth: [] }], partnerJwt: [{ partnerJwt: [] }] },
+    errorSchema: TradeErrorResponse,
+    tags: [
+      { name: 'Sign-up', description: 'Trader sign-up.' },
+      { name: 'Authentication', description: 'Access, refresh and offline tokens.' },
+      { name: 'Users', description: 'Email verification, password and offline token management, deactivation.' },
+      { name: 'Traders', description: 'Trader profile: address, corporate details, source of funds, PEP status.' },
+      { name: 'Identification', description: 'Identity verification (KYC) attempts.' },
+      { name: 'Partners', description: 'Endpoints addressed by partner id, and partner-run KYC.' },
+      { name: 'Webhooks', description: 'Calls the service makes to the partner.' },
+    ],
+  });
+}

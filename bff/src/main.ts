@@ -44,7 +44,7 @@ function banner(config: Config, sandbox: SandboxInfo | undefined): string {
 
 export async function main(): Promise<void> {
   const config = readConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const db = openDatabase(config.databaseFile);
   migrate(db, 'bff', bffMigrations);
   let sandbox: SandboxInfo | undefined;

@@ -43,6 +43,8 @@ export const ConfigEnv = z
       .regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a single token of letters, digits and dashes')
       .default('Service'),
     MERCHANT_RATE_LIMIT_PER_MINUTE: integerFrom(1, 1_000_000, 100),
+    /** Trade API abuse limit per client address and endpoint group (sign-up, login, code checks). */
+    TRADE_AUTH_RATE_LIMIT_PER_MINUTE: integerFrom(1, 1_000_000, 300),
     // The BFF's upstream and partner settings. In sandbox mode each defaults to the sandbox's own values.
     TRADE_BASE_URL: httpUrl.optional(),
     TRADE_USER_URL: httpUrl.optional(),
@@ -115,6 +117,7 @@ export interface Config {
   logLevel: ConfigEnv['LOG_LEVEL'];
   merchantAuthScheme: string;
   merchantRateLimitPerMinute: number;
+  tradeAuthRateLimitPerMinute: number;
   env: ConfigEnv;
 }
 
@@ -150,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     logLevel: e.LOG_LEVEL,
     merchantAuthScheme: e.MERCHANT_AUTH_SCHEME,
     merchantRateLimitPerMinute: e.MERCHANT_RATE_LIMIT_PER_MINUTE,
+    tradeAuthRateLimitPerMinute: e.TRADE_AUTH_RATE_LIMIT_PER_MINUTE,
     env: e,
   };
 }

@@ -7,7 +7,7 @@ import { bffMigrations } from './browser-api/migrations';
 import { OffsetClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate, openDatabase } from './db/database';
-import { emulatorMigrations } from './emulator/migrations';
+import { migrateEmulator } from './emulator/migrations';
 import { ensureSandbox, type SandboxInfo } from './emulator/sandbox/bootstrap';
 import { readSandboxState } from './emulator/sandbox/state';
 import { buildServer } from './server';
@@ -50,7 +50,7 @@ export async function main(): Promise<void> {
   let sandbox: SandboxInfo | undefined;
   const emulatorClock = new OffsetClock();
   if (config.mode === 'sandbox') {
-    migrate(db, 'emulator', emulatorMigrations);
+    migrateEmulator(db);
     emulatorClock.advance(Number(readSandboxState(db, 'clockOffsetMs') ?? 0) / 1000);
     sandbox = ensureSandbox(db, config, emulatorClock.now());
   }

@@ -7,7 +7,7 @@ import { bffMigrations } from '../src/browser-api/migrations';
 import { OffsetClock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, openDatabase, type Database } from '../src/db/database';
-import { emulatorMigrations } from '../src/emulator/migrations';
+import { migrateEmulator } from '../src/emulator/migrations';
 import { ensureSandbox, type SandboxInfo } from '../src/emulator/sandbox/bootstrap';
 import { buildServer } from '../src/server';
 
@@ -29,7 +29,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({ TRADEKIT_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = openDatabase(config.databaseFile);
   migrate(db, 'bff', bffMigrations);
-  migrate(db, 'emulator', emulatorMigrations);
+  migrateEmulator(db);
   const clock = new OffsetClock();
   const sandbox = ensureSandbox(db, config, clock.now());
   const app = await buildServer({ config, db, emulatorClock: clock });

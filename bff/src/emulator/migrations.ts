@@ -1,6 +1,8 @@
 // Schema of the sandbox emulator (Trade API, Merchant API v3, sandbox tools). Append new versions; never edit
 // one that has shipped. Money columns are integers in minor units (satoshi, cents).
-import type { Migration } from '../db/database';
+import { migrate, type Database, type Migration } from '../db/database';
+import { merchantMigrations } from './merchant/migrations';
+import { tradeMigrations } from './trade/migrations';
 
 export const emulatorMigrations: readonly Migration[] = [
   {
@@ -52,3 +54,10 @@ export const emulatorMigrations: readonly Migration[] = [
     `,
   },
 ];
+
+/** Applies the emulator's schema: the core first, then each API's own component. */
+export function migrateEmulator(db: Database): void {
+  migrate(db, 'emulator', emulatorMigrations);
+  migrate(db, 'merchant', merchantMigrations);
+  migrate(db, 'trade', tradeMigrations);
+}

@@ -36,6 +36,12 @@ export function sandboxUrls(publicUrl: string): SandboxUrls {
   };
 }
 
+/** The BFF's receiver of the sandbox merchant's signed invoice and buy order callbacks (its IPN URL). */
+export const sandboxCallbackUrl = (urls: SandboxUrls) => `${urls.bffUrl}/api/merchant/callback`;
+
+/** The BFF's receiver of the sandbox partner's signed webhooks (manual identification reviews). */
+export const sandboxWebhookUrl = (urls: SandboxUrls) => `${urls.bffUrl}/api/partner/webhook`;
+
 const secret = (bytes: number) => randomBytes(bytes).toString('hex');
 
 function writePrivateFile(file: string, contents: string): void {
@@ -93,12 +99,19 @@ function ensureMerchant(db: Database, now: Date): MerchantRow {
 /** Creates the sandbox partner and merchant on first start, reuses them after, and writes `sandbox.json`. */
 export function ensureSandbox(db: Database, config: Config, now: Date): SandboxInfo {
   const partnerPrivateKeyFile = path.join(config.dataDir, 'partner-private-key.pem');
-  const { partnerId, merchant } = db.transaction(() => ({
-    partnerId: ensurePartner(db, partnerPrivateKeyFile, now),
-    merchant: ensureMerchant(db, now),
-  }))();
+  const urls = sandboxUrls(config.publicUrl);
+  const { partnerId, merchant } = db.transaction(() => {
+    const ids = { partnerId: ensurePartner(db, partnerPrivateKeyFile, now), merchant: ensureMerchant(db, now) };
+    // The sandbox's own partner and merchant are notified by this server's BFF, wherever it listens now.
+    db.prepare('UPDATE partners SET webhook_url = ? WHERE id = ?').run(sandboxWebhookUrl(urls), ids.partnerId);
+    db.prepare('UPDATE merchants SET callback_url = ? WHERE api_key = ?').run(
+      sandboxCallbackUrl(urls),
+      ids.merchant.api_key,
+    );
+    return ids;
+  })();
   const info: SandboxInfo = {
-    ...sandboxUrls(config.publicUrl),
+    ...urls,
     partnerId,
     partnerPrivateKeyFile,
     merchantApiKey: merchant.api_key,

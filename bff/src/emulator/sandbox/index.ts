@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { installBffErrors } from '../../browser-api/errors';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
+import { merchantSandboxTools } from '../merchant/sandbox-tools';
+import { tradeSandboxTools } from '../trade/sandbox-tools';
 import { readMailbox } from './mailbox';
 import { writeSandboxState } from './state';
 
@@ -21,6 +23,8 @@ const MailboxQuery = z.object({
 export async function sandboxTools(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
   installBffErrors(app, 'Sandbox tool');
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(merchantSandboxTools, ctx);
+  await app.register(tradeSandboxTools, ctx);
 
   routes.get('/clock', async () => ({ now: ctx.clock.now().toISOString() }));
 

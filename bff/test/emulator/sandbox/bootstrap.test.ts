@@ -67,6 +67,12 @@ describe('sandbox bootstrap', () => {
     expect(second.info.merchantApiSecret).toBe(first.info.merchantApiSecret);
     expect(fs.readFileSync(second.info.partnerPrivateKeyFile, 'utf8')).toBe(key);
     expect(second.info.bffUrl).toBe('http://localhost:4999');
+    expect(second.db.prepare('SELECT callback_url FROM merchants').pluck().get()).toBe(
+      'http://localhost:4999/api/merchant/callback',
+    );
+    expect(second.db.prepare('SELECT webhook_url FROM partners').pluck().get()).toBe(
+      'http://localhost:4999/api/partner/webhook',
+    );
     expect(second.db.prepare('SELECT count(*) FROM partners').pluck().get()).toBe(1);
     expect(second.db.prepare('SELECT count(*) FROM merchants').pluck().get()).toBe(1);
     second.db.close();

@@ -25,7 +25,11 @@ function newestMtime(target) {
 function buildIsCurrent(inputsMtime) {
   try {
     const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
-    return stamp.inputsMtime >= inputsMtime && fs.existsSync(path.join(dist, 'widget', 'index.html'));
+    return (
+      stamp.inputsMtime >= inputsMtime &&
+      fs.existsSync(path.join(dist, 'widget', 'index.html')) &&
+      fs.existsSync(path.join(dist, 'tradekit.js'))
+    );
   } catch {
     return false;
   }
@@ -35,7 +39,9 @@ const inputsMtime = Math.max(...sources.map((s) => newestMtime(path.join(root, s
 if (process.env.TRADEKIT_SKIP_BUILD !== '1' && !buildIsCurrent(inputsMtime)) {
   console.log('Building the widget, demo pages and payment page (first start or sources changed)…');
   const { build } = await import('vite');
+  // The app build empties dist/ first; the script-tag loader is built into it after.
   await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
+  await build({ root, logLevel: 'warn', configFile: path.join(root, 'widget', 'vite.loader.config.ts') });
   fs.writeFileSync(stampFile, JSON.stringify({ inputsMtime, builtAt: new Date().toISOString() }));
 }
 

@@ -1,0 +1,72 @@
+// The one definition of the messages the script-tag loader and the widget iframe exchange by postMessage.
+// Types only (plus two constants), so the framework-free loader stays tiny; the iframe side validates incoming
+// messages with the zod schemas in protocol-schema.ts, which mirror these types.
+
+export const PROTOCOL = 'tradekit';
+export const PROTOCOL_VERSION = 1;
+
+/** Where the flow opens. */
+export type WidgetPage = 'buy' | 'sell' | 'status';
+
+/** What the host page may tell the widget; none of it is secret (the widget session is short-lived and signed). */
+export interface WidgetOptions {
+  partnerId?: string;
+  locale?: string;
+  theme?: { primaryColor?: string; mode?: 'light' | 'dark' };
+  fiatCurrency?: string;
+  cryptoCurrency?: string;
+  /** Decimal string in the fiat currency, e.g. "250" or "99.95". */
+  amount?: string;
+  page?: WidgetPage;
+  /** A signed widget session from the partner's own server (trusted sign-up with an already-verified email). */
+  widgetSession?: string;
+  /** Where the purchased crypto goes. */
+  walletAddress?: string;
+}
+
+/** Events the widget reports to the host page, by name, with their payloads. */
+export interface WidgetEventMap {
+  ready: Record<string, never>;
+  resize: { height: number };
+  quoteChanged: {
+    baseAmount: number;
+    baseCurrency: string;
+    quoteAmount: number;
+    quoteCurrency: string;
+  };
+  signedUp: { accountType: 'individual' | 'corporate' };
+  emailVerified: Record<string, never>;
+  profileCompleted: Record<string, never>;
+  kycStarted: { attemptId: string };
+  kycSubmitted: { attemptId: string; result: 'submitted' | 'failed' };
+  kycFinished: { attemptId: string; state: 'approved' | 'rejected'; rejectReason?: string | null };
+  error: { code: string; message: string };
+  close: Record<string, never>;
+}
+
+export type WidgetEventName = keyof WidgetEventMap;
+
+export type WidgetEvent = { [K in WidgetEventName]: { name: K; payload: WidgetEventMap[K] } }[WidgetEventName];
+
+interface Envelope {
+  protocol: typeof PROTOCOL;
+  version: typeof PROTOCOL_VERSION;
+  /** Identifies one mounted widget, so several on one page never mix their messages. */
+  instanceId: string;
+}
+
+/** Host page → widget. */
+export type HostMessage =
+  (Envelope & { type: 'init'; options: WidgetOptions }) | (Envelope & { type: 'update'; options: WidgetOptions });
+
+/** Widget → host page. `hello` is the handshake: the iframe is loaded and asks for its options. */
+export type WidgetMessage = (Envelope & { type: 'hello' }) | (Envelope & { type: 'event'; event: WidgetEvent });
+
+/** Query parameters of the iframe URL the loader builds (non-secret, needed for the first paint). */
+export const IFRAME_PARAMS = {
+  instance: 'instance',
+  parentOrigin: 'parentOrigin',
+  locale: 'locale',
+  theme: 'theme',
+  page: 'page',
+} as const;

@@ -46,6 +46,21 @@ export interface WidgetEventMap {
 
 export type WidgetEventName = keyof WidgetEventMap;
 
+/** Every event name, for code that forwards all of them (the React wrapper); the loader does not need it. */
+export const WIDGET_EVENT_NAMES = [
+  'ready',
+  'resize',
+  'quoteChanged',
+  'signedUp',
+  'emailVerified',
+  'profileCompleted',
+  'kycStarted',
+  'kycSubmitted',
+  'kycFinished',
+  'error',
+  'close',
+] as const satisfies readonly WidgetEventName[];
+
 export type WidgetEvent = { [K in WidgetEventName]: { name: K; payload: WidgetEventMap[K] } }[WidgetEventName];
 
 interface Envelope {

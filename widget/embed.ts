@@ -1,0 +1,164 @@
+// Mounts the widget iframe on the BFF's origin and talks to it only by postMessage, with exact origins and sources
+// checked on every message. Shared by the script tag (loader.ts) and the React wrapper; touches nothing at import,
+// so it is safe to import during server rendering. No framework inside: it is most of tradekit.js (2 KB gzip).
+import {
+  IFRAME_PARAMS,
+  PROTOCOL,
+  PROTOCOL_VERSION,
+  type HostMessage,
+  type WidgetEventMap,
+  type WidgetEventName,
+  type WidgetMessage,
+  type WidgetOptions,
+} from './protocol';
+
+type Handlers = { [K in WidgetEventName]?: (payload: WidgetEventMap[K]) => void };
+
+export interface MountOptions extends WidgetOptions {
+  /** The BFF serving the widget; defaults to where tradekit.js was loaded from. */
+  bffUrl?: string;
+  /** Inline mode: the element (or a selector for it) the widget goes into. */
+  container?: string | Element;
+  /** `inline` (default) into `container`; `overlay` as a modal over the page. */
+  mode?: 'inline' | 'overlay';
+  /** Event handlers, the same as calling `handle.on(name, handler)` for each. */
+  on?: Handlers;
+}
+
+export interface WidgetHandle {
+  on<K extends WidgetEventName>(name: K, handler: (payload: WidgetEventMap[K]) => void): WidgetHandle;
+  off<K extends WidgetEventName>(name: K, handler: (payload: WidgetEventMap[K]) => void): WidgetHandle;
+  /** Sends new options (locale, theme, currencies, amount…) to the mounted widget. */
+  update(options: WidgetOptions): void;
+  /** Removes the widget and every listener it added. */
+  destroy(): void;
+}
+
+type AnyHandler = (payload: unknown) => void;
+
+let count = 0;
+
+const OVERLAY_CSS =
+  '.b{position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:rgba(15,23,42,.6)}' +
+  '.d{position:relative;width:min(480px,100vw);height:min(760px,100vh);background:#fff;border-radius:12px;overflow:hidden}' +
+  'iframe{width:100%;height:100%;border:0;display:block}' +
+  'button{position:absolute;top:8px;right:8px;width:32px;height:32px;border:0;border-radius:16px;background:#fff;' +
+  'font:20px/1 sans-serif;cursor:pointer}button:focus-visible{outline:2px solid #2563eb}';
+
+/**
+ * Mounts one widget. `defaultBase` is where a missing `bffUrl` points (the script tag passes its own URL).
+ * Throws, saying what to fix, when the container cannot be found.
+ */
+export function mount(options: MountOptions, defaultBase = location.href): WidgetHandle {
+  const { bffUrl, container, mode, on, ...widgetOptions } = options;
+  const base = new URL(bffUrl ? bffUrl.replace(/\/?$/, '/') : '/', defaultBase);
+  const origin = base.origin;
+  const instanceId = `tk${Date.now().toString(36)}${++count}`;
+  const handlers = new Map<string, Set<AnyHandler>>();
+  let current = widgetOptions;
+
+  const src = new URL('widget/', base);
+  const params: Record<string, string | undefined> = {
+    [IFRAME_PARAMS.instance]: instanceId,
+    [IFRAME_PARAMS.parentOrigin]: location.origin,
+    [IFRAME_PARAMS.locale]: current.locale,
+    [IFRAME_PARAMS.theme]: current.theme?.mode,
+    [IFRAME_PARAMS.page]: current.page,
+  };
+  for (const [key, value] of Object.entries(params)) if (value) src.searchParams.set(key, value);
+
+  const iframe = document.createElement('iframe');
+  iframe.src = src.href;
+  iframe.title = 'Tradekit';
+  iframe.setAttribute('allow', 'camera; clipboard-write; payment');
+  iframe.style.cssText = 'border:0;width:100%;height:600px;display:block';
+
+  let host: Element = iframe;
+  const overlay = mode === 'overlay';
+  const previousFocus = document.activeElement as HTMLElement | null;
+  if (overlay) {
+    host = document.createElement('div');
+    const shadow = host.attachShadow({ mode: 'closed' });
+    shadow.innerHTML = `<style>${OVERLAY_CSS}</style><div class="b"><div class="d" role="dialog" aria-modal="true" aria-label="Tradekit"><button type="button" aria-label="Close">&times;</button></div></div>`;
+    const dialog = shadow.querySelector('.d') as HTMLElement;
+    dialog.prepend(iframe);
+    (shadow.querySelector('button') as HTMLButtonElement).onclick = () => close();
+    document.body.append(host);
+    iframe.focus();
+  } else {
+    const target = typeof container === 'string' ? document.querySelector(container) : container;
+    if (!target) {
+      throw new Error(
+        `Tradekit: no element matches container ${String(container)}; pass the element or its selector, or mode: 'overlay'.`,
+      );
+    }
+    target.append(iframe);
+  }
+
+  const emit = (name: string, payload: unknown) => handlers.get(name)?.forEach((handler) => handler(payload));
+  const post = (type: HostMessage['type'], opts: WidgetOptions) =>
+    iframe.contentWindow?.postMessage(
+      { protocol: PROTOCOL, version: PROTOCOL_VERSION, instanceId, type, options: opts } satisfies HostMessage,
+      origin,
+    );
+
+  const onMessage = (event: MessageEvent) => {
+    // Only this iframe, on the BFF's exact origin, speaking this protocol version, about this instance.
+    if (event.origin !== origin || event.source !== iframe.contentWindow) return;
+    const message = event.data as WidgetMessage | null;
+    if (
+      typeof message !== 'object' ||
+      !message ||
+      message.protocol !== PROTOCOL ||
+      message.version !== PROTOCOL_VERSION ||
+      message.instanceId !== instanceId
+    )
+      return;
+    if (message.type === 'hello') return post('init', current);
+    if (message.type !== 'event' || typeof message.event?.name !== 'string') return;
+    const { name, payload } = message.event;
+    if (name === 'resize') {
+      const height = Number((payload as { height?: unknown })?.height);
+      if (!overlay && height > 0) iframe.style.height = `${Math.min(Math.round(height), 10000)}px`;
+    }
+    emit(name, payload);
+    if (name === 'close' && overlay) destroy();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+
+  function close() {
+    emit('close', {});
+    destroy();
+  }
+  function destroy() {
+    removeEventListener('message', onMessage);
+    removeEventListener('keydown', onKey);
+    host.remove();
+    handlers.clear();
+    if (overlay) previousFocus?.focus?.();
+  }
+
+  addEventListener('message', onMessage);
+  if (overlay) addEventListener('keydown', onKey);
+
+  const handle: WidgetHandle = {
+    on(name, handler) {
+      if (!handlers.has(name)) handlers.set(name, new Set());
+      handlers.get(name)?.add(handler as AnyHandler);
+      return handle;
+    },
+    off(name, handler) {
+      handlers.get(name)?.delete(handler as AnyHandler);
+      return handle;
+    },
+    update(next) {
+      current = { ...current, ...next };
+      post('update', current);
+    },
+    destroy,
+  };
+  for (const [name, handler] of Object.entries(on ?? {})) handle.on(name as WidgetEventName, handler as AnyHandler);
+  return handle;
+}

@@ -1,0 +1,53 @@
+// The React wrapper as a React partner uses it: mounts the same iframe as the script tag, forwards events,
+// sends option changes to the running widget, cleans up on unmount.
+import { act, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PROTOCOL, PROTOCOL_VERSION } from './protocol';
+import { TradekitWidget } from './tradekit-widget';
+
+const BFF = 'https://bff.example';
+
+function fromWidget(iframe: HTMLIFrameElement, rest: Record<string, unknown>) {
+  const instanceId = new URL(iframe.src).searchParams.get('instance');
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { protocol: PROTOCOL, version: PROTOCOL_VERSION, instanceId, ...rest },
+      origin: BFF,
+      source: iframe.contentWindow,
+    }),
+  );
+}
+
+describe('<TradekitWidget>', () => {
+  it('renders the widget iframe inline with the options and forwards events to the latest handlers', () => {
+    const first = vi.fn();
+    const { container, rerender } = render(<TradekitWidget bffUrl={BFF} locale="da" on={{ kycStarted: first }} />);
+    const iframe = container.querySelector('iframe')!;
+    expect(new URL(iframe.src).searchParams.get('locale')).toBe('da');
+    const second = vi.fn();
+    rerender(<TradekitWidget bffUrl={BFF} locale="da" on={{ kycStarted: second }} />);
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    act(() => fromWidget(iframe, { type: 'event', event: { name: 'kycStarted', payload: { attemptId: 'a' } } }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith({ attemptId: 'a' });
+  });
+
+  it('sends changed options to the running widget instead of reloading it', () => {
+    const { container, rerender } = render(<TradekitWidget bffUrl={BFF} fiatCurrency="EUR" />);
+    const iframe = container.querySelector('iframe')!;
+    const post = vi.spyOn(iframe.contentWindow!, 'postMessage');
+    rerender(<TradekitWidget bffUrl={BFF} fiatCurrency="DKK" />);
+    expect(container.querySelector('iframe')).toBe(iframe);
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'update', options: { fiatCurrency: 'DKK' } }),
+      BFF,
+    );
+  });
+
+  it('removes the iframe on unmount', () => {
+    const { container, unmount } = render(<TradekitWidget bffUrl={BFF} />);
+    expect(container.querySelector('iframe')).not.toBeNull();
+    unmount();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});

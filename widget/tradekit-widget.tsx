@@ -1,0 +1,54 @@
+// <TradekitWidget>: the script tag's embed as a React component, with the same options and events. It renders an
+// empty container on the server and mounts the iframe only in the browser, after hydration.
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { mount, type MountOptions, type WidgetHandle } from './embed';
+import { WIDGET_EVENT_NAMES, type WidgetOptions } from './protocol';
+
+export interface TradekitWidgetProps extends WidgetOptions {
+  /** The partner's BFF serving the widget, e.g. "https://bff.wallet.example". */
+  bffUrl: string;
+  /** `inline` (default) renders into this component's box; `overlay` opens a modal over the page while mounted. */
+  mode?: 'inline' | 'overlay';
+  /** Event handlers by event name (ready, resize, quoteChanged, signedUp, … kycFinished, error, close). */
+  on?: MountOptions['on'];
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** Embeds the Tradekit widget iframe; options changes are sent to the running widget without reloading it. */
+export function TradekitWidget({ bffUrl, mode = 'inline', on, className, style, ...options }: TradekitWidgetProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const handle = useRef<WidgetHandle | null>(null);
+  const handlers = useRef(on);
+  const optionsKey = JSON.stringify(options);
+  const sentKey = useRef(optionsKey);
+
+  useEffect(() => {
+    handlers.current = on;
+  }, [on]);
+
+  useEffect(() => {
+    const widget = mount({
+      ...(JSON.parse(sentKey.current) as WidgetOptions),
+      bffUrl,
+      mode,
+      container: mode === 'overlay' ? undefined : (container.current ?? undefined),
+    });
+    for (const name of WIDGET_EVENT_NAMES) {
+      widget.on(name, (payload) => (handlers.current?.[name] as ((p: unknown) => void) | undefined)?.(payload));
+    }
+    handle.current = widget;
+    return () => {
+      widget.destroy();
+      handle.current = null;
+    };
+  }, [bffUrl, mode]);
+
+  useEffect(() => {
+    if (optionsKey === sentKey.current) return;
+    sentKey.current = optionsKey;
+    handle.current?.update(JSON.parse(optionsKey) as WidgetOptions);
+  }, [optionsKey]);
+
+  return mode === 'overlay' ? null : <div ref={container} className={className} style={style} />;
+}

@@ -1,0 +1,83 @@
+// The server scenarios of the benchmark, each a real client of the running server: the Merchant API with real
+// HMAC headers and fresh nonces, the BFF's quote route (through the emulator over HTTP), the Trade API's refresh
+// grant. A scenario whose endpoint does not answer yet is reported as not measured, with the reason.
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Scenario } from './load';
+
+/** Settings the benchmark raises so that it measures the server, not its rate limiter. */
+export const RAISED_LIMITS = {
+  MERCHANT_RATE_LIMIT_PER_MINUTE: '1000000',
+  TRADE_AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+} as const;
+
+type Planned = Scenario | { name: string; skipped: string };
+
+interface SandboxFile {
+  merchantBaseUrl: string;
+  merchantApiKey: string;
+  merchantApiSecret: string;
+  merchantAuthScheme: string;
+}
+
+const merchantOk = (status: number, body: string) => status === 200 && body.startsWith('{"success":true');
+
+async function probe(url: string, init?: RequestInit): Promise<{ status: number; body: string }> {
+  const res = await fetch(url, init);
+  return { status: res.status, body: await res.text() };
+}
+
+export async function serverScenarios(baseUrl: string, dataDir: string): Promise<Planned[]> {
+  const sandbox = JSON.parse(fs.readFileSync(path.join(dataDir, 'sandbox.json'), 'utf8')) as SandboxFile;
+  // Nonces only need to be fresh and unique per key; microseconds plus a counter, as real clients send them.
+  let counter = 0;
+  const merchantAuth = () => {
+    const nonce = `${Date.now()}${String(counter++ % 1000).padStart(3, '0')}`;
+    const signature = createHmac('sha256', sandbox.merchantApiSecret)
+      .update(nonce + sandbox.merchantApiKey)
+      .digest('hex');
+    return `${sandbox.merchantAuthScheme} apikey="${sandbox.merchantApiKey}", nonce="${nonce}", signature="${signature}"`;
+  };
+  const planned: Planned[] = [];
+
+  const rates = `${sandbox.merchantBaseUrl}/v3/rates`;
+  const ratesProbe = await probe(rates);
+  planned.push(
+    merchantOk(ratesProbe.status, ratesProbe.body)
+      ? { name: 'GET /v3/rates', url: rates, ok: merchantOk }
+      : { name: 'GET /v3/rates', skipped: `endpoint answered ${ratesProbe.body.slice(0, 60)}` },
+  );
+
+  const invoices = `${sandbox.merchantBaseUrl}/v3/invoices`;
+  const invoiceBody = JSON.stringify({
+    amount: 25.5,
+    currency: 'EUR',
+    plugin_name: 'tradekit-bench',
+    plugin_version: '1',
+    description: 'Benchmark order',
+  });
+  const invoiceProbe = await probe(invoices, {
+    method: 'POST',
+    headers: { authorization: merchantAuth(), 'content-type': 'application/json' },
+    body: invoiceBody,
+  });
+  planned.push(
+    merchantOk(invoiceProbe.status, invoiceProbe.body)
+      ? {
+          name: 'POST /v3/invoices (HMAC, fresh nonces)',
+          url: invoices,
+          method: 'POST',
+          request: () => ({
+            headers: { authorization: merchantAuth(), 'content-type': 'application/json' },
+            body: invoiceBody,
+          }),
+          ok: merchantOk,
+        }
+      : { name: 'POST /v3/invoices', skipped: `endpoint answered ${invoiceProbe.body.slice(0, 60)}` },
+  );
+
+  planned.push({ name: 'BFF quote route', skipped: `not wired yet (${baseUrl}/api)` });
+  planned.push({ name: 'Trade POST /auth refresh grant', skipped: 'not wired yet' });
+  return planned;
+}

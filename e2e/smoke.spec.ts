@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const widgetFrameTitle = 'Tradekit widget';
+const widgetFrameTitle = 'Tradekit';
 
 test('the demo partner page embeds the widget app', async ({ page }) => {
   await page.goto('/');

@@ -19,6 +19,8 @@ export interface SandboxUrls {
 export interface SandboxInfo extends SandboxUrls {
   partnerId: string;
   partnerPrivateKeyFile: string;
+  /** Key of the lowercase hex HMAC-SHA256 in `X-<Scheme>-Webhook-Signature` of the partner's webhooks. */
+  partnerWebhookSecret: string;
   merchantApiKey: string;
   merchantApiSecret: string;
   merchantIpnSecret: string;
@@ -110,10 +112,15 @@ export function ensureSandbox(db: Database, config: Config, now: Date): SandboxI
     );
     return ids;
   })();
+  const partnerWebhookSecret = db
+    .prepare('SELECT webhook_secret FROM partners WHERE id = ?')
+    .pluck()
+    .get(partnerId) as string;
   const info: SandboxInfo = {
     ...urls,
     partnerId,
     partnerPrivateKeyFile,
+    partnerWebhookSecret,
     merchantApiKey: merchant.api_key,
     merchantApiSecret: merchant.api_secret,
     merchantIpnSecret: merchant.ipn_secret,

@@ -16,6 +16,7 @@ const SANDBOX_KEYS = [
   'sandboxUrl',
   'partnerId',
   'partnerPrivateKeyFile',
+  'partnerWebhookSecret',
   'merchantApiKey',
   'merchantApiSecret',
   'merchantIpnSecret',
@@ -53,6 +54,8 @@ describe('sandbox bootstrap', () => {
     >;
     expect(merchant).toMatchObject({ api_secret: info.merchantApiSecret, ipn_secret: info.merchantIpnSecret });
     expect(merchant.fiat_currency).toBe('EUR');
+    expect(info.partnerWebhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(db.prepare('SELECT webhook_secret FROM partners').pluck().get()).toBe(info.partnerWebhookSecret);
     db.close();
   });
 

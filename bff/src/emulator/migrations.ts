@@ -53,6 +53,35 @@ export const emulatorMigrations: readonly Migration[] = [
       CREATE INDEX mailbox_to ON mailbox (to_address, id);
     `,
   },
+  {
+    version: 3,
+    name: 'outbox of signed HTTP deliveries (merchant callbacks, partner webhooks)',
+    sql: `
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        url TEXT NOT NULL,
+        headers TEXT NOT NULL,
+        body TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        lease_until TEXT,
+        created_at TEXT NOT NULL,
+        delivered_at TEXT,
+        last_error TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+      CREATE TABLE outbox_attempts (
+        id INTEGER PRIMARY KEY,
+        outbox_id INTEGER NOT NULL REFERENCES outbox (id),
+        attempted_at TEXT NOT NULL,
+        status INTEGER,
+        error TEXT
+      );
+      CREATE INDEX outbox_attempts_of ON outbox_attempts (outbox_id, id);
+    `,
+  },
 ];
 
 /** Applies the emulator's schema: the core first, then each API's own component. */

@@ -1,11 +1,58 @@
-// The emulated Merchant API v3, mounted at the merchant base URL; every path below it starts with `/v3`.
+// The emulated Merchant API v3, mounted at the merchant base URL; every path below it starts with `/v3`. Also the
+// refund address page the emailed link of an email refund opens, the outbox deliverer (shared by every kind of
+// delivery the emulator writes) and the background sweep of time-driven moves, both tied to the server's life.
 import type { FastifyInstance } from 'fastify';
 import { merchantOpenApiDocument } from '../../../../src/api/contract/merchant/openapi';
 import type { EmulatorContext } from '../context';
-import { installMerchantErrors } from './errors';
+import { OutboxDeliverer, runOutboxWithServer } from '../outbox';
+import { applyDueTransitions, sweepInBackground } from './due-transitions';
+import { installMerchantErrors, merchantFailure } from './errors';
+import { merchantEnv } from './merchant-env';
+import { refundAddressPage } from './refund-page';
+import { buyOrderRoutes } from './routes-buys';
+import { invoiceRoutes } from './routes-invoices';
+import { rateRoutes } from './routes-rates';
+import { installMerchantTransport } from './transport';
+import { purgeNonces } from './nonces';
+import { SqliteRateLimitStore } from './rate-limit';
+import { systemClock } from '../../clock';
 
-export async function merchantApi(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
+export async function merchantApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {
+  // Only the context: the options also hold this plugin's own `prefix`, which child plugins would apply again.
+  const ctx: EmulatorContext = { db: options.db, clock: options.clock, config: options.config };
   installMerchantErrors(app);
-  const openApi = merchantOpenApiDocument(`${ctx.config.publicUrl}/merchant`);
+  const openApi = merchantOpenApiDocument(`${ctx.config.publicUrl}/merchant`, {
+    scheme: ctx.config.merchantAuthScheme,
+    rateLimitPerMinute: ctx.config.merchantRateLimitPerMinute,
+  });
   app.get('/openapi.json', async () => openApi);
+
+  const rateLimits = new SqliteRateLimitStore(ctx.db);
+  await app.register(
+    async (v3) => {
+      installMerchantTransport(v3, ctx, rateLimits);
+      await v3.register(rateRoutes, ctx);
+      await v3.register(invoiceRoutes, ctx);
+      await v3.register(buyOrderRoutes, ctx);
+      // Here, not only in the parent, so that unknown /v3 paths also pass the rate limit and carry its headers.
+      v3.setNotFoundHandler((request, reply) =>
+        reply
+          .code(200)
+          .send(merchantFailure('not_found', `There is no endpoint ${request.method} ${request.url.split('?')[0]}.`)),
+      );
+    },
+    { prefix: '/v3' },
+  );
+  await app.register(refundAddressPage, ctx);
+
+  const env = merchantEnv(ctx);
+  sweepInBackground(app, () => {
+    applyDueTransitions(env, ctx.clock.now());
+    rateLimits.purge(ctx.clock.now().getTime());
+    purgeNonces(ctx.db, systemClock.now().getTime());
+  });
+  runOutboxWithServer(
+    app,
+    new OutboxDeliverer({ db: ctx.db, clock: ctx.clock, allowLoopback: ctx.config.mode === 'sandbox' }),
+  );
 }

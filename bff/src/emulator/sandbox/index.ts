@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { installBffErrors } from '../../browser-api/errors';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
+import { afterClockMoved } from '../merchant/due-transitions';
 import { merchantSandboxTools } from '../merchant/sandbox-tools';
 import { tradeSandboxTools } from '../trade/sandbox-tools';
 import { readMailbox } from './mailbox';
@@ -23,14 +24,17 @@ const MailboxQuery = z.object({
 export async function sandboxTools(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
   installBffErrors(app, 'Sandbox tool');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(merchantSandboxTools, ctx);
-  await app.register(tradeSandboxTools, ctx);
+  // Only the context: these options also hold this plugin's own `prefix`, which would be applied twice.
+  const context: EmulatorContext = { db: ctx.db, clock: ctx.clock, config: ctx.config };
+  await app.register(merchantSandboxTools, context);
+  await app.register(tradeSandboxTools, context);
 
   routes.get('/clock', async () => ({ now: ctx.clock.now().toISOString() }));
 
   routes.post('/clock/advance', { schema: { body: ClockAdvanceRequest } }, async (request) => {
     const now = ctx.clock.advance(request.body.seconds);
     writeSandboxState(ctx.db, 'clockOffsetMs', String(ctx.clock.offset));
+    afterClockMoved(ctx, now); // expiries, 7-day refunds and buy order quotes follow the clock at once
     return { now: now.toISOString() };
   });
 

@@ -104,4 +104,13 @@ describe('merchant OpenAPI document', () => {
       default: false,
     });
   });
+
+  it("says the deployment's scheme token and rate limit when given", () => {
+    const acme = merchantOpenApiDocument('https://x.example', { scheme: 'Acme', rateLimitPerMinute: 500 });
+    expect(acme.info.description).toContain('X-Acme-Callback-Signature');
+    expect(acme.info.description).toContain('500 requests per minute');
+    expect(JSON.stringify(acme)).toContain('Authorization: Acme apikey=');
+    expect(JSON.stringify(acme.webhooks)).toContain('X-Acme-Callback-Signature');
+    expect(document.info.description).toContain('X-Service-Callback-Signature');
+  });
 });

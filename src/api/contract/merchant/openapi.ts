@@ -12,33 +12,45 @@ import { MERCHANT_LIST_LIMIT_MAX, MERCHANT_RATE_LIMIT_PER_MINUTE } from './limit
 /** Name of the security scheme in `components.securitySchemes`. */
 export const MERCHANT_SECURITY_SCHEME = 'merchantApiKey';
 
-const authDescription = [
-  'Every request except the public rates carries',
-  '`Authorization: Service apikey="<api_key>", nonce="<nonce>", signature="<signature>"` (the scheme token',
-  '`Service` is configurable per deployment). `nonce` changes with every request (the reference method is the',
-  'current Unix time in microseconds) and a nonce already used with the key is refused. `signature` is the',
-  'HMAC-SHA256 of nonce followed by API key, keyed with the API secret, as lowercase hexadecimal. A missing or',
-  'invalid header fails with `api_key_required`; on the public rate endpoints the header is optional, but one',
-  'that is sent must be valid.',
-].join(' ');
+/** What a deployment configures: the scheme token (`Service` in the spec) and the rate limit. */
+export interface MerchantOpenApiOptions {
+  /** Authorization scheme token, also the `<Scheme>` of `X-<Scheme>-Callback-Signature`; default `Service`. */
+  scheme?: string;
+  /** Requests per minute per API key; default the spec's 100. */
+  rateLimitPerMinute?: number;
+}
+
+const authDescription = (scheme: string) =>
+  [
+    'Every request except the public rates carries',
+    `\`Authorization: ${scheme} apikey="<api_key>", nonce="<nonce>", signature="<signature>"\` (the scheme token`,
+    `\`${scheme}\` is configurable per deployment). \`nonce\` changes with every request (the reference method is the`,
+    'current Unix time in microseconds) and a nonce already used with the key is refused. `signature` is the',
+    'HMAC-SHA256 of nonce followed by API key, keyed with the API secret, as lowercase hexadecimal. A missing or',
+    'invalid header fails with `api_key_required`; on the public rate endpoints the header is optional, but one',
+    'that is sent must be valid.',
+  ].join(' ');
 
 function errorCodeTable(): string {
   const rows = Object.entries(merchantErrorCodes).map(([code, when]) => `| \`${code}\` | ${when} |`);
   return ['| Code | When |', '|---|---|', ...rows].join('\n');
 }
 
-const apiDescription = `Merchant payment interface: public exchange rates, account balance, invoices (payable in bitcoin or other
+const apiDescription = (
+  scheme: string,
+  rateLimit: number,
+) => `Merchant payment interface: public exchange rates, account balance, invoices (payable in bitcoin or other
 input currencies), refunds and buy orders.
 
 Every response has HTTP status 200 and one of two JSON bodies: \`{"success": true, "data": …}\` or
 \`{"success": false, "error": {"code", "message", "url"?}}\`. Amounts are JSON numbers; timestamps ISO 8601.
 
-Rate limit: ${MERCHANT_RATE_LIMIT_PER_MINUTE} requests per minute (error \`rate_limit_exceeded\`). Every response carries
+Rate limit: ${rateLimit} requests per minute (error \`rate_limit_exceeded\`). Every response carries
 \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`. List endpoints return at most
 ${MERCHANT_LIST_LIMIT_MAX} items per page.
 
 State changes of invoices and buy orders are POSTed to \`callback_url\` as a \`MerchantCallback\`, signed in the header
-\`X-Service-Callback-Signature\`: lowercase hex HMAC-SHA256 of the raw body keyed with the IPN secret.
+\`${merchantCallbackSignatureHeader(scheme)}\`: lowercase hex HMAC-SHA256 of the raw body keyed with the IPN secret.
 
 ## Error codes
 
@@ -86,7 +98,7 @@ function rewriteRefs(value: unknown): void {
 
 // The shared generator knows endpoints only; the callback is what the service sends, which OpenAPI 3.1 describes
 // as a webhook. Its payload's parts (Invoice, BuyOrder) are components already; only the callback schemas are new.
-function addCallbackWebhook(document: OpenApiDocument): OpenApiDocument & { webhooks: JsonObject } {
+function addCallbackWebhook(document: OpenApiDocument, scheme: string): OpenApiDocument & { webhooks: JsonObject } {
   const json = z.toJSONSchema(MerchantCallback, {
     target: 'draft-2020-12',
     io: 'output',
@@ -114,7 +126,7 @@ function addCallbackWebhook(document: OpenApiDocument): OpenApiDocument & { webh
         tags: ['Callbacks'],
         parameters: [
           {
-            name: merchantCallbackSignatureHeader('Service'),
+            name: merchantCallbackSignatureHeader(scheme),
             in: 'header',
             required: true,
             description: 'Lowercase hex HMAC-SHA256 of the raw request body keyed with the IPN secret.',
@@ -136,17 +148,28 @@ function addCallbackWebhook(document: OpenApiDocument): OpenApiDocument & { webh
 
 /**
  * The OpenAPI 3.1 document of Merchant API v3. `serverUrl` is `{merchant_base_url}` (a trailing `/v3` is
- * accepted too); without it the server is a template with a `merchant_base_url` variable.
+ * accepted too); without it the server is a template with a `merchant_base_url` variable. `options` carry the
+ * deployment's scheme token and rate limit, so the published document says what this server does.
  */
-export function merchantOpenApiDocument(serverUrl?: string): OpenApiDocument {
+export function merchantOpenApiDocument(serverUrl?: string, options: MerchantOpenApiOptions = {}): OpenApiDocument {
+  const scheme = options.scheme ?? 'Service';
   const document = buildOpenApiDocument({
-    info: { title: 'Merchant API', version: '3', description: apiDescription },
+    info: {
+      title: 'Merchant API',
+      version: '3',
+      description: apiDescription(scheme, options.rateLimitPerMinute ?? MERCHANT_RATE_LIMIT_PER_MINUTE),
+    },
     servers: [serverOf(serverUrl)],
     endpoints: Object.fromEntries(
       Object.entries(merchantEndpoints).map(([key, endpoint]) => [key, withFailure(endpoint)]),
     ),
     securitySchemes: {
-      [MERCHANT_SECURITY_SCHEME]: { type: 'apiKey', in: 'header', name: 'Authorization', description: authDescription },
+      [MERCHANT_SECURITY_SCHEME]: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'Authorization',
+        description: authDescription(scheme),
+      },
     },
     security: {
       apiKey: [{ [MERCHANT_SECURITY_SCHEME]: [] }],
@@ -166,5 +189,5 @@ export function merchantOpenApiDocument(serverUrl?: string): OpenApiDocument {
       for (const response of Object.values(operation.responses)) Object.assign(response, { headers: rateLimitHeaders });
     }
   }
-  return addCallbackWebhook(document);
+  return addCallbackWebhook(document, scheme);
 }

@@ -47,8 +47,10 @@ export function tradeOpenApiDocument(serverUrls?: TradeServerUrls, options: Trad
   const webhook = {
     summary: 'A manual identification review concluded',
     description:
-      'POSTed to the partner webhook URL. Answer any 2xx to acknowledge; anything else, or no answer within 10 ' +
-      'seconds, is retried with exponential backoff, so the same event `id` can arrive more than once.',
+      'POSTed to the partner webhook URL. The `X-<Scheme>-Webhook-Signature` header is the lowercase hex ' +
+      'HMAC-SHA256 of the raw body, keyed by the webhook secret of the partner. Answer any 2xx to acknowledge; ' +
+      'anything else, or no answer within 10 seconds, is retried with exponential backoff, so the same event `id` ' +
+      'can arrive more than once.',
     tags: ['Webhooks'],
     headers: webhookHeadersFor(options.webhookScheme ?? 'Tradekit'),
     body: PartnerWebhookEvent,

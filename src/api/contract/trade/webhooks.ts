@@ -41,28 +41,19 @@ export function webhookSignatureHeaderName(scheme: string): string {
 }
 
 /**
- * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the partner's webhook secret>`: the timestamp
- * inside the signed text lets a receiver refuse replays older than its tolerance (5 minutes suggested).
+ * Lowercase hex HMAC-SHA256 of the raw request body, keyed by the partner's webhook secret. The receiver computes
+ * the same over the bytes it received (before any JSON parsing) and compares in constant time.
  */
 export const WebhookSignature = z
   .string()
-  .regex(/^t=\d+,v1=[0-9a-f]{64}$/, { error: 'must be t=<unix seconds>,v1=<64 hex digits>' })
-  .transform((value) => {
-    const [t = '', v1 = ''] = value.split(',').map((part) => part.slice(part.indexOf('=') + 1));
-    return { timestamp: Number(t), signature: v1 };
-  });
+  .regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hexadecimal digits (HMAC-SHA256 of the raw body)' });
 export type WebhookSignature = z.infer<typeof WebhookSignature>;
 
 /** The headers of a webhook call, for validation and for the OpenAPI document. */
 export function webhookHeadersFor(scheme: string) {
   return z.object({
     [webhookSignatureHeaderName(scheme)]: WebhookSignature.describe(
-      'HMAC-SHA256 of `<t>.<raw body>` under the webhook secret of the partner, with the time it was made.',
+      'Lowercase hex HMAC-SHA256 of the raw body, keyed by the webhook secret of the partner.',
     ),
   });
-}
-
-/** The text the HMAC is computed over. */
-export function webhookSignedPayload(timestamp: number, rawBody: string): string {
-  return `${timestamp}.${rawBody}`;
 }

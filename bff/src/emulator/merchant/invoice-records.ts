@@ -1,0 +1,89 @@
+// The invoice tables as rows, and the reads every invoice module shares.
+import type { Database } from '../../db/database';
+
+export interface InvoiceRow {
+  id: number;
+  merchant_id: number;
+  create_time: string;
+  expire_time: string;
+  state: 'new' | 'paid' | 'complete' | 'expired';
+  type: 'normal' | 'underpaid' | 'extra';
+  btc_amount_sat: number;
+  btc_address: string;
+  native_amount_minor: number;
+  native_currency: string;
+  transfer_amount_minor: number;
+  transfer_currency: string;
+  native_rate: string;
+  transfer_rate: string;
+  credited: 0 | 1;
+  description: string;
+  custom: string;
+  callback_url: string;
+  callback_email: string | null;
+  return_url: string;
+  cancel_url: string;
+  plugin_name: string;
+  plugin_version: string;
+  original_invoice_id: number | null;
+}
+
+export interface PaymentRow {
+  id: number;
+  invoice_id: number;
+  txid: string;
+  amount_sat: number;
+  confirmations: number;
+  time: string;
+  expired: 0 | 1;
+  counted: 0 | 1;
+  refund_address: string | null;
+}
+
+export interface InputRow {
+  id: number;
+  invoice_id: number;
+  currency: string;
+  amount: string;
+  address: string;
+  return_address: string;
+  payment_uri: string;
+  destination_tag: string | null;
+  verified: 0 | 1;
+  timestamp: string;
+}
+
+export function invoiceRow(db: Database, id: number): InvoiceRow | undefined {
+  return db.prepare('SELECT * FROM merchant_invoices WHERE id = ?').get(id) as InvoiceRow | undefined;
+}
+
+/** The invoice only if it belongs to `merchantId`: another merchant's invoice looks like no invoice at all. */
+export function merchantInvoiceRow(db: Database, merchantId: number, id: number): InvoiceRow | undefined {
+  return db.prepare('SELECT * FROM merchant_invoices WHERE id = ? AND merchant_id = ?').get(id, merchantId) as
+    InvoiceRow | undefined;
+}
+
+export function paymentRows(db: Database, invoiceId: number): PaymentRow[] {
+  return db.prepare('SELECT * FROM merchant_payments WHERE invoice_id = ? ORDER BY id').all(invoiceId) as PaymentRow[];
+}
+
+export function inputRows(db: Database, invoiceId: number): InputRow[] {
+  return db
+    .prepare('SELECT * FROM merchant_invoice_inputs WHERE invoice_id = ? ORDER BY id')
+    .all(invoiceId) as InputRow[];
+}
+
+export function subInvoiceIds(db: Database, invoiceId: number): number[] {
+  return db
+    .prepare('SELECT id FROM merchant_invoices WHERE original_invoice_id = ? ORDER BY id')
+    .pluck()
+    .all(invoiceId) as number[];
+}
+
+/** Satoshi received that count towards the invoice. */
+export function countedSatoshi(db: Database, invoiceId: number): number {
+  return db
+    .prepare('SELECT COALESCE(SUM(amount_sat), 0) FROM merchant_payments WHERE invoice_id = ? AND counted = 1')
+    .pluck()
+    .get(invoiceId) as number;
+}

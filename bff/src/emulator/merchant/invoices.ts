@@ -1,0 +1,187 @@
+// Invoices as a merchant creates, reads and updates them, and asks to have them paid in another currency.
+import type {
+  CreateInvoiceInputRequest,
+  CreateInvoiceRequest,
+  ListInvoicesQuery,
+  UpdateInvoiceRequest,
+} from '../../../../src/api/contract/merchant/invoice-requests';
+import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
+import { btcToSatoshi, fiatMinorToSatoshi, fiatToMinor, satoshiToFiatMinor } from '../../../../src/api/money';
+import { altAmountForSatoshi, altCoin, altLimitsBtc, btcRate, withinAltLimits } from '../rates';
+import { altcoinAddress, invoiceAddress } from './addresses';
+import { invoiceRow, merchantInvoiceRow, type InvoiceRow } from './invoice-records';
+import { invoiceView } from './invoice-view';
+import { callbackTargets, creditCurrency, type MerchantAccount } from './merchant-account';
+import { INVOICE_LIFETIME_SECONDS, addSeconds, type MerchantEnv } from './merchant-env';
+import { checkCallbackUrl, refuse, withinBitcoin } from './refusal';
+
+/** Sell rate of `currency` (fiat per BTC) at `now`; "1" for BTC itself, whose minor unit is the satoshi. */
+export function sellRate(currency: string, now: Date): string {
+  if (currency === 'BTC') return '1';
+  const rate = btcRate(currency, now);
+  if (!rate) refuse('currency_not_supported', `${currency} is not a currency the service prices in.`);
+  return rate.sell;
+}
+
+/** What an input request in `currency` would be for `sats`, or the refusal that applies. */
+function checkedInputAmount(currency: string, sats: number, now: Date): string {
+  const coin = altCoin(currency);
+  if (!coin) refuse('input_currency_not_supported', `Invoices cannot be paid in ${currency}; see GET /v3/altrates.`);
+  const amount = altAmountForSatoshi(currency, sats, now);
+  if (amount === undefined)
+    refuse('input_currency_unavailable', `${currency} is temporarily unavailable; try again later or use BTC.`);
+  if (!withinAltLimits(currency, sats)) {
+    const limits = altLimitsBtc(currency);
+    refuse(
+      'input_amount_out_of_range',
+      `${currency} is accepted for invoices of ${limits?.minimum} to ${limits?.maximum} BTC.`,
+    );
+  }
+  return amount;
+}
+
+function insertInput(
+  env: MerchantEnv,
+  invoice: InvoiceRow,
+  currency: string,
+  amount: string,
+  returnAddress: string,
+  now: Date,
+): void {
+  const coin = altCoin(currency);
+  if (!coin) return;
+  const next = env.db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM merchant_invoice_inputs').pluck().get() as number;
+  const address = altcoinAddress(currency, invoice.id, next);
+  // A destination tag (XRP) tells the shared deposit account which invoice a payment is for.
+  const tag = coin.destinationTag ? String(100_000 + invoice.id) : null;
+  const uri = `${coin.uriScheme}:${address}?amount=${amount}${tag ? `&dt=${tag}` : ''}`;
+  env.db
+    .prepare(
+      `INSERT INTO merchant_invoice_inputs (id, invoice_id, currency, amount, address, return_address, payment_uri,
+         destination_tag, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(next, invoice.id, currency, amount, address, returnAddress, uri, tag, now.toISOString());
+}
+
+export function createInvoice(
+  env: MerchantEnv,
+  merchant: MerchantAccount,
+  body: CreateInvoiceRequest,
+  now: Date,
+): Invoice {
+  checkCallbackUrl(body.callback_url);
+  const nativeRate = sellRate(body.currency, now);
+  const nativeMinor = body.currency === 'BTC' ? btcToSatoshi(body.amount) : fiatToMinor(body.amount, body.currency);
+  // The customer pays at least the price: the BTC amount rounds up.
+  const sats = withinBitcoin(() => fiatMinorToSatoshi(nativeMinor, body.currency, nativeRate));
+  const transferCurrency = creditCurrency(merchant);
+  const transferRate = sellRate(transferCurrency, now);
+  // The merchant is credited no more than was received: converted amounts round down.
+  const transferMinor =
+    transferCurrency === body.currency ? nativeMinor : satoshiToFiatMinor(sats, transferCurrency, transferRate);
+  const inputAmount = body.input_currency === 'BTC' ? undefined : checkedInputAmount(body.input_currency, sats, now);
+  const { callbackUrl, callbackEmail } = callbackTargets(merchant, body);
+  const { db } = env;
+  return db
+    .transaction(() => {
+      const id = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM merchant_invoices').pluck().get() as number;
+      db.prepare(
+        `INSERT INTO merchant_invoices (id, merchant_id, create_time, expire_time, state, type, btc_amount_sat,
+         btc_address, native_amount_minor, native_currency, transfer_amount_minor, transfer_currency, native_rate,
+         transfer_rate, description, custom, callback_url, callback_email, return_url, cancel_url, plugin_name,
+         plugin_version)
+       VALUES (?, ?, ?, ?, 'new', 'normal', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        id,
+        merchant.id,
+        now.toISOString(),
+        addSeconds(now, INVOICE_LIFETIME_SECONDS).toISOString(),
+        sats,
+        invoiceAddress(merchant.id, id),
+        nativeMinor,
+        body.currency,
+        transferMinor,
+        transferCurrency,
+        nativeRate,
+        transferRate,
+        body.description,
+        JSON.stringify(body.custom),
+        callbackUrl,
+        callbackEmail,
+        body.return_url ?? '',
+        body.cancel_url ?? '',
+        body.plugin_name,
+        body.plugin_version,
+      );
+      const row = invoiceRow(db, id) as InvoiceRow;
+      if (inputAmount !== undefined)
+        insertInput(env, row, body.input_currency, inputAmount, body.input_return_address ?? '', now);
+      return invoiceView(env, row);
+    })
+    .immediate();
+}
+
+export function findInvoice(env: MerchantEnv, merchant: MerchantAccount, id: number): InvoiceRow {
+  const row = merchantInvoiceRow(env.db, merchant.id, id);
+  if (!row) refuse('not_found', `There is no invoice ${id}.`);
+  return row;
+}
+
+export function getInvoice(env: MerchantEnv, merchant: MerchantAccount, id: number): Invoice {
+  return invoiceView(env, findInvoice(env, merchant, id));
+}
+
+/** Newest first; expired invoices only when asked for. */
+export function listInvoices(env: MerchantEnv, merchant: MerchantAccount, query: ListInvoicesQuery): Invoice[] {
+  const rows = env.db
+    .prepare(
+      `SELECT * FROM merchant_invoices WHERE merchant_id = ? AND (? OR state <> 'expired')
+       ORDER BY id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(merchant.id, query.include_expired ? 1 : 0, query.limit, query.offset) as InvoiceRow[];
+  return rows.map((row) => invoiceView(env, row));
+}
+
+/** Only `description` and `custom` change (the contract refuses other keys); no state change, no callback. */
+export function updateInvoice(
+  env: MerchantEnv,
+  merchant: MerchantAccount,
+  id: number,
+  body: UpdateInvoiceRequest,
+): Invoice {
+  const { db } = env;
+  return db.transaction(() => {
+    const row = findInvoice(env, merchant, id);
+    db.prepare('UPDATE merchant_invoices SET description = ?, custom = ? WHERE id = ?').run(
+      body.description ?? row.description,
+      body.custom !== undefined ? JSON.stringify(body.custom) : row.custom,
+      id,
+    );
+    return invoiceView(env, invoiceRow(db, id) as InvoiceRow);
+  })();
+}
+
+/** A request to pay the invoice's amount still due in another currency, at the altcoin's current rate. */
+export function addInvoiceInput(
+  env: MerchantEnv,
+  merchant: MerchantAccount,
+  id: number,
+  body: CreateInvoiceInputRequest,
+  now: Date,
+): Invoice {
+  const { db } = env;
+  return db
+    .transaction(() => {
+      const row = findInvoice(env, merchant, id);
+      if (row.state !== 'new')
+        refuse('invoice_not_payable', `Invoice ${id} is ${row.state}; only a new invoice can be paid.`);
+      const paid = db
+        .prepare('SELECT COALESCE(SUM(amount_sat), 0) FROM merchant_payments WHERE invoice_id = ? AND counted = 1')
+        .pluck()
+        .get(id) as number;
+      const amount = checkedInputAmount(body.currency, row.btc_amount_sat - paid, now);
+      insertInput(env, row, body.currency, amount, body.return_address, now);
+      return invoiceView(env, invoiceRow(db, id) as InvoiceRow);
+    })
+    .immediate();
+}

@@ -1,0 +1,58 @@
+// A merchant's account as the emulator keeps it (core table `merchants`): credentials, IPN settings, balances.
+import type { Database } from '../../db/database';
+
+export interface MerchantAccount {
+  id: number;
+  api_key: string;
+  api_secret: string;
+  ipn_secret: string;
+  fiat_currency: string;
+  fiat_balance_minor: number;
+  btc_balance_sat: number;
+  buy_orders_approved: 0 | 1;
+  callback_url: string | null;
+  callback_email: string | null;
+  /** IPN setting: whether sub-invoices (`extra`) send callbacks and mails. */
+  sub_invoice_callbacks: 0 | 1;
+  /** Whether invoices are credited in BTC (to the BTC balance) rather than in the fiat currency. */
+  credit_in_btc: 0 | 1;
+}
+
+/** The currency a merchant's invoices are credited in: its fiat currency, or BTC if so configured. */
+export const creditCurrency = (merchant: MerchantAccount) => (merchant.credit_in_btc ? 'BTC' : merchant.fiat_currency);
+
+export function merchantByApiKey(db: Database, apiKey: string): MerchantAccount | undefined {
+  return db.prepare('SELECT * FROM merchants WHERE api_key = ?').get(apiKey) as MerchantAccount | undefined;
+}
+
+export function merchantById(db: Database, id: number): MerchantAccount {
+  const row = db.prepare('SELECT * FROM merchants WHERE id = ?').get(id) as MerchantAccount | undefined;
+  if (!row) throw new Error(`merchant ${id} does not exist`);
+  return row;
+}
+
+/**
+ * Moves the balance of `currency` (BTC: the bitcoin balance in satoshi; otherwise the fiat balance in minor units)
+ * by `delta`; false (and nothing changed) when it would go below zero. Callers run it inside the transaction that
+ * decides the move, so a check and its write can never be split.
+ */
+export function moveBalance(db: Database, merchantId: number, currency: string, delta: number): boolean {
+  const column = currency === 'BTC' ? 'btc_balance_sat' : 'fiat_balance_minor';
+  const result = db
+    .prepare(`UPDATE merchants SET ${column} = ${column} + ? WHERE id = ? AND ${column} + ? >= 0`)
+    .run(delta, merchantId, delta);
+  return result.changes === 1;
+}
+
+/**
+ * The callback URL and email a new invoice or buy order gets: what the request gave, or, when it gave neither,
+ * the merchant's IPN settings (spec: "if neither is provided, both default to the IPN settings").
+ */
+export function callbackTargets(
+  merchant: MerchantAccount,
+  given: { callback_url?: string; callback_email?: string },
+): { callbackUrl: string; callbackEmail: string | null } {
+  if (given.callback_url === undefined && given.callback_email === undefined)
+    return { callbackUrl: merchant.callback_url ?? '', callbackEmail: merchant.callback_email };
+  return { callbackUrl: given.callback_url ?? '', callbackEmail: given.callback_email ?? null };
+}

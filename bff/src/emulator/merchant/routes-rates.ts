@@ -1,0 +1,91 @@
+// GET /rates, /rates/{currency}, /altrates, /altrates/{altcoin} (public; a sent Authorization must be valid) and
+// GET /balance, all read from the one rate source and the merchant's account.
+import type { FastifyInstance } from 'fastify';
+import type { Balance } from '../../../../src/api/contract/merchant/balance';
+import type { AltRate, RateEntry, Rates } from '../../../../src/api/contract/merchant/rates';
+import { AltRateParams, AltRatesQuery, RateParams } from '../../../../src/api/contract/merchant/rates';
+import { minorToFiat, rateToWire, satoshiToBtc } from '../../../../src/api/money';
+import type { ZodTypeProvider } from '../../http/validation';
+import type { EmulatorContext } from '../context';
+import {
+  altCoin,
+  altRate,
+  altRates,
+  btcRate,
+  btcRates,
+  isAltRateBase,
+  type AltCoinRate,
+  type FiatBtcRate,
+} from '../rates';
+import { merchantSuccess } from './errors';
+import { merchantById } from './merchant-account';
+import { refuse } from './refusal';
+import { merchantOf } from './transport';
+
+const rateEntry = (rate: FiatBtcRate): RateEntry => ({
+  name: rate.name,
+  buy: rateToWire(rate.buy),
+  sell: rateToWire(rate.sell),
+});
+
+const altEntry = (rate: AltCoinRate): AltRate => ({
+  name: rate.name,
+  ...(rate.rate !== undefined ? { rate: Number(rate.rate) } : {}),
+  baseCurrency: rate.baseCurrency,
+  limits: { minimum: Number(rate.limits.minimum), maximum: Number(rate.limits.maximum) },
+});
+
+export async function rateRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/rates', async () => {
+    const rates: Rates = {};
+    for (const rate of btcRates(ctx.clock.now())) rates[rate.currency] = rateEntry(rate); // already alphabetical
+    return merchantSuccess(rates);
+  });
+
+  routes.get('/rates/:currency', { schema: { params: RateParams } }, async (request) => {
+    const rate = btcRate(request.params.currency, ctx.clock.now());
+    if (!rate) refuse('currency_not_supported', `There is no bitcoin rate in ${request.params.currency}.`);
+    return merchantSuccess(rateEntry(rate));
+  });
+
+  const checkBase = (base: string, now: Date) => {
+    if (!isAltRateBase(base, now))
+      refuse(
+        'currency_not_supported',
+        `${base} cannot be a baseCurrency; use BTC, a fiat currency of /rates or an available altcoin.`,
+      );
+  };
+
+  routes.get('/altrates', { schema: { querystring: AltRatesQuery } }, async (request) => {
+    const now = ctx.clock.now();
+    checkBase(request.query.baseCurrency, now);
+    const entries: Record<string, AltRate> = {};
+    for (const rate of altRates(request.query.baseCurrency, now) ?? []) entries[rate.code] = altEntry(rate);
+    return merchantSuccess(entries);
+  });
+
+  routes.get(
+    '/altrates/:altcoin',
+    { schema: { params: AltRateParams, querystring: AltRatesQuery } },
+    async (request) => {
+      const now = ctx.clock.now();
+      if (!altCoin(request.params.altcoin))
+        refuse('input_currency_not_supported', `Invoices cannot be paid in ${request.params.altcoin}.`);
+      checkBase(request.query.baseCurrency, now);
+      return merchantSuccess(altEntry(altRate(request.params.altcoin, request.query.baseCurrency, now) as AltCoinRate));
+    },
+  );
+
+  routes.get('/balance', { config: { merchantAuth: 'apiKey' } }, async (request) => {
+    // Read fresh: the request's own row was loaded before the due moves ran.
+    const merchant = merchantById(ctx.db, merchantOf(request).id);
+    const balance: Balance = {
+      btc: satoshiToBtc(merchant.btc_balance_sat),
+      fiat: minorToFiat(merchant.fiat_balance_minor, merchant.fiat_currency),
+      fiat_currency: merchant.fiat_currency,
+    };
+    return merchantSuccess(balance);
+  });
+}

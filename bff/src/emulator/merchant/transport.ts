@@ -1,0 +1,84 @@
+// What every Merchant API v3 request goes through before its route: the rate limit (per API key, or per client
+// address when unauthenticated; X-RateLimit-* headers on every answer, errors included), the Authorization check
+// with replay protection, and the time-driven moves due by now.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/failure';
+import type { EmulatorContext } from '../context';
+import { applyDueTransitions } from './due-transitions';
+import type { MerchantAccount } from './merchant-account';
+import { merchantEnv } from './merchant-env';
+import { useNonce } from './nonces';
+import { decide, type RateLimitStore } from './rate-limit';
+import { authenticate } from './request-auth';
+import { systemClock } from '../../clock';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merchant whose valid Authorization header the request carries, if any. */
+    merchantAccount: MerchantAccount | null;
+  }
+  interface FastifyContextConfig {
+    /** `apiKey`: the route needs a valid Authorization header; otherwise one is optional (but checked if sent). */
+    merchantAuth?: 'apiKey';
+  }
+}
+
+/** The authenticated merchant of a route declared with `config: { merchantAuth: 'apiKey' }`. */
+export function merchantOf(request: FastifyRequest): MerchantAccount {
+  if (!request.merchantAccount) throw new ApiError(401, 'api_key_required', 'This endpoint needs an API key.');
+  return request.merchantAccount;
+}
+
+export function installMerchantTransport(app: FastifyInstance, ctx: EmulatorContext, store: RateLimitStore): void {
+  const env = merchantEnv(ctx);
+  const scheme = ctx.config.merchantAuthScheme;
+  app.decorateRequest('merchantAccount', null);
+  const authOf = new WeakMap<FastifyRequest, ReturnType<typeof authenticate> | undefined>();
+
+  // Checked first, on the raw request: the rate limit, which needs to know whether the header is valid.
+  app.addHook('onRequest', async (request, reply) => {
+    const header = request.headers.authorization;
+    const auth = header === undefined ? undefined : authenticate(ctx.db, header, scheme);
+    authOf.set(request, auth);
+    const valid = auth && 'merchant' in auth ? auth : undefined;
+    // A failed header counts against the caller's address, so nobody can use up someone else's key.
+    const bucket = valid ? `key:${valid.merchant.api_key}` : `ip:${request.ip}`;
+    const nowMs = ctx.clock.now().getTime();
+    const decision = decide(store.hit(bucket, nowMs), ctx.config.merchantRateLimitPerMinute, nowMs);
+    reply.header('X-RateLimit-Limit', String(decision.limit));
+    reply.header('X-RateLimit-Remaining', String(decision.remaining));
+    reply.header('X-RateLimit-Reset', String(decision.resetSeconds));
+    if (!decision.allowed)
+      throw new ApiError(
+        429,
+        'rate_limit_exceeded',
+        `More than ${decision.limit} requests in a minute; the limit resets in ${decision.resetSeconds} seconds.`,
+      );
+  });
+
+  // Then, once the body is parsed (a body that is not JSON is `invalid_request` whoever sends it), the
+  // Authorization and its nonce, before the body is validated and before anything is read or written.
+  app.addHook('preValidation', async (request) => {
+    const auth = authOf.get(request);
+    if (auth && 'problem' in auth) throw new ApiError(401, 'api_key_required', auth.problem);
+    if (auth) {
+      // Nonces are remembered in real time: clients write them from their own (real) clocks.
+      const nonce = useNonce(ctx.db, auth.merchant.api_key, auth.nonce, systemClock.now().getTime());
+      if (nonce === 'replayed')
+        throw new ApiError(401, 'api_key_required', 'This nonce was already used with this API key; send a new one.');
+      if (nonce === 'stale')
+        throw new ApiError(401, 'api_key_required', 'This nonce is a timestamp too old to check; send a current one.');
+      request.merchantAccount = auth.merchant;
+    } else if (request.routeOptions.config.merchantAuth === 'apiKey') {
+      throw new ApiError(
+        401,
+        'api_key_required',
+        `This endpoint needs an Authorization header: ${scheme} apikey="…", nonce="…", signature="…".`,
+      );
+    }
+  });
+
+  app.addHook('preHandler', async () => {
+    applyDueTransitions(env, ctx.clock.now());
+  });
+}

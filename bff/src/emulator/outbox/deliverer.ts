@@ -1,0 +1,135 @@
+// Delivers the outbox: POSTs each due message, retries failures with exponential backoff, and records every
+// attempt. It runs in the background while the server runs (see `runOutboxWithServer`), and tests drive it with
+// `deliverDue(now)`. Delivery is at least once: a receiver may see a message twice and must treat it as a notice.
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { httpPost, type Transport } from './http-post';
+import { claimDue, recordAttempt, type OutboxRow } from './store';
+
+export interface DelivererOptions {
+  db: Database;
+  /** The emulator's clock: retries fall due as sandbox time passes (or is moved). */
+  clock: Clock;
+  /** Whether loopback addresses may be called (the sandbox's allowance). */
+  allowLoopback: boolean;
+  /** Bound on one POST; default 10 s. */
+  timeoutMs?: number;
+  /** Attempts before a message is given up as `failed`; default 12 (about 11 hours of backoff). */
+  maxAttempts?: number;
+  /** How often the background loop looks for due messages, in real milliseconds; default 500. */
+  pollMs?: number;
+  transport?: Transport;
+}
+
+export interface DeliveryReport {
+  delivered: number;
+  retried: number;
+  failed: number;
+}
+
+// Attempts in flight per database, across every deliverer of this process (the server's background one and one a
+// test drives): `deliverDue` waits for them, so when it resolves every message due has had its attempt recorded.
+const inFlight = new WeakMap<Database, Set<Promise<void>>>();
+
+function track(db: Database, attempt: Promise<void>): Promise<void> {
+  const set = inFlight.get(db) ?? new Set<Promise<void>>();
+  inFlight.set(db, set);
+  set.add(attempt);
+  return attempt.finally(() => set.delete(attempt));
+}
+
+const FIRST_RETRY_SECONDS = 10;
+const MAX_RETRY_SECONDS = 3600;
+
+/** Seconds to wait after the `attempts`-th failed attempt: 10, 20, 40 … capped at an hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(MAX_RETRY_SECONDS, FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1));
+}
+
+export class OutboxDeliverer {
+  private readonly timeoutMs: number;
+  private readonly maxAttempts: number;
+  private readonly transport: Transport;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<DeliveryReport> | undefined;
+
+  constructor(private readonly options: DelivererOptions) {
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.maxAttempts = options.maxAttempts ?? 12;
+    this.transport = options.transport ?? httpPost;
+  }
+
+  /**
+   * Attempts every message due at `now` once, in parallel batches, and resolves when all attempts are recorded,
+   * including those another deliverer of this process had in flight. The report counts this call's own attempts.
+   */
+  async deliverDue(now: Date = this.options.clock.now()): Promise<DeliveryReport> {
+    const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
+    const { db } = this.options;
+    for (;;) {
+      const lease = new Date(now.getTime() + 2 * this.timeoutMs);
+      const rows = claimDue(db, now, lease, 20);
+      if (rows.length === 0) {
+        const others = [...(inFlight.get(db) ?? [])];
+        if (others.length === 0) return report;
+        await Promise.allSettled(others);
+        continue;
+      }
+      await Promise.all(rows.map((row) => track(db, this.attempt(row, report))));
+    }
+  }
+
+  private async attempt(row: OutboxRow, report: DeliveryReport): Promise<void> {
+    const result = await this.transport({
+      url: row.url,
+      headers: JSON.parse(row.headers) as Record<string, string>,
+      body: row.body,
+      timeoutMs: this.timeoutMs,
+      allowLoopback: this.options.allowLoopback,
+    });
+    const time = this.options.clock.now();
+    const ok = result.status !== null && result.status >= 200 && result.status < 300;
+    const error = ok ? null : (result.error ?? `answered HTTP ${result.status}`);
+    const attempts = row.attempts + 1;
+    if (ok) {
+      report.delivered += 1;
+      recordAttempt(this.options.db, row, { time, status: result.status, error }, { state: 'delivered' });
+    } else if (result.permanent || attempts >= this.maxAttempts) {
+      report.failed += 1;
+      recordAttempt(this.options.db, row, { time, status: result.status, error }, { state: 'failed' });
+    } else {
+      report.retried += 1;
+      const retryAt = new Date(time.getTime() + backoffSeconds(attempts) * 1000);
+      recordAttempt(this.options.db, row, { time, status: result.status, error }, { state: 'pending', retryAt });
+    }
+  }
+
+  /** Starts the background loop; a tick never overlaps the previous one. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.deliverDue()
+        .catch(() => ({ delivered: 0, retried: 0, failed: 0 }))
+        .finally(() => {
+          this.running = undefined;
+        });
+    }, this.options.pollMs ?? 500);
+    this.timer.unref();
+  }
+
+  /** Stops the loop and waits for the attempts in flight to be recorded. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
+
+/** Runs `deliverer` in the background from the server's `onReady` until its `onClose`. */
+export function runOutboxWithServer(app: FastifyInstance, deliverer: OutboxDeliverer): void {
+  app.addHook('onReady', async () => deliverer.start());
+  // onClose hooks run before the root one that closes the database, so the last attempts are still recorded.
+  app.addHook('onClose', async () => deliverer.stop());
+}

@@ -1,0 +1,138 @@
+// The outbox table: signed HTTP POSTs written in the same transaction as the change they report, delivered later
+// by the deliverer (at least once), with every attempt kept for the sandbox's delivery log.
+import type { Database } from '../../db/database';
+
+export interface OutboxMessage {
+  url: string;
+  /** The exact bytes to POST (signatures are computed over them). */
+  body: string;
+  headers: Record<string, string>;
+  /** What the message is, for the delivery log (`merchant.invoice_state_change`, `trade.partner_webhook`). */
+  kind: string;
+}
+
+export interface OutboxRow {
+  id: number;
+  kind: string;
+  url: string;
+  headers: string;
+  body: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  created_at: string;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
+export interface DeliveryAttempt {
+  time: string;
+  /** HTTP status of the answer, or null when there was none (refused, timed out, connection failed). */
+  status: number | null;
+  error: string | null;
+}
+
+/** One delivery as the sandbox's `GET /callbacks` shows it. */
+export interface Delivery {
+  id: number;
+  kind: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  state: OutboxRow['state'];
+  createTime: string;
+  deliveredTime: string | null;
+  nextAttemptTime: string | null;
+  attempts: DeliveryAttempt[];
+}
+
+/**
+ * Queues a POST. Call it INSIDE the transaction that makes the change it reports: the message exists exactly
+ * when the change does. Returns the outbox id.
+ */
+export function enqueue(db: Database, message: OutboxMessage, now: Date): number {
+  const result = db
+    .prepare(
+      `INSERT INTO outbox (kind, url, headers, body, state, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
+    )
+    .run(
+      message.kind,
+      message.url,
+      JSON.stringify(message.headers),
+      message.body,
+      now.toISOString(),
+      now.toISOString(),
+    );
+  return Number(result.lastInsertRowid);
+}
+
+/**
+ * Takes up to `limit` due messages for one delivery attempt each, leased until `leaseUntil` so that another
+ * deliverer (another instance, or a test driving `deliverDue`) skips them meanwhile.
+ */
+export function claimDue(db: Database, now: Date, leaseUntil: Date, limit: number): OutboxRow[] {
+  const at = now.toISOString();
+  return db
+    .transaction(() => {
+      const rows = db
+        .prepare(
+          `SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?
+           AND (lease_until IS NULL OR lease_until <= ?) ORDER BY id LIMIT ?`,
+        )
+        .all(at, at, limit) as OutboxRow[];
+      const lease = db.prepare('UPDATE outbox SET lease_until = ? WHERE id = ?');
+      for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
+      return rows;
+    })
+    .immediate();
+}
+
+/** Records an attempt and moves the message on: delivered, retried at `retryAt`, or failed for good. */
+export function recordAttempt(
+  db: Database,
+  row: OutboxRow,
+  attempt: { time: Date; status: number | null; error: string | null },
+  next: { state: 'delivered' } | { state: 'pending'; retryAt: Date } | { state: 'failed' },
+): void {
+  db.transaction(() => {
+    db.prepare('INSERT INTO outbox_attempts (outbox_id, attempted_at, status, error) VALUES (?, ?, ?, ?)').run(
+      row.id,
+      attempt.time.toISOString(),
+      attempt.status,
+      attempt.error,
+    );
+    db.prepare(
+      `UPDATE outbox SET attempts = attempts + 1, state = ?, lease_until = NULL, last_error = ?,
+         next_attempt_at = ?, delivered_at = ? WHERE id = ?`,
+    ).run(
+      next.state,
+      attempt.error,
+      next.state === 'pending' ? next.retryAt.toISOString() : row.next_attempt_at,
+      next.state === 'delivered' ? attempt.time.toISOString() : null,
+      row.id,
+    );
+  })();
+}
+
+/** Deliveries newest first, each with its attempts oldest first; `kind` filters by prefix (`merchant.`). */
+export function listDeliveries(db: Database, options: { kindPrefix?: string; limit?: number } = {}): Delivery[] {
+  const rows = db
+    .prepare(`SELECT * FROM outbox WHERE kind LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT ?`)
+    .all(`${(options.kindPrefix ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`, options.limit ?? 100) as OutboxRow[];
+  const attemptsOf = db.prepare(
+    'SELECT attempted_at AS time, status, error FROM outbox_attempts WHERE outbox_id = ? ORDER BY id',
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    url: row.url,
+    headers: JSON.parse(row.headers) as Record<string, string>,
+    body: row.body,
+    state: row.state,
+    createTime: row.created_at,
+    deliveredTime: row.delivered_at,
+    nextAttemptTime: row.state === 'pending' ? row.next_attempt_at : null,
+    attempts: attemptsOf.all(row.id) as DeliveryAttempt[],
+  }));
+}

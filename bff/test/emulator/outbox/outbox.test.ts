@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../src/clock';
+import { openDatabase, type Database } from '../../../src/db/database';
+import { migrateEmulator } from '../../../src/emulator/migrations';
+import {
+  OutboxDeliverer,
+  backoffSeconds,
+  enqueue,
+  listDeliveries,
+  refusedAddress,
+  refusedUrl,
+} from '../../../src/emulator/outbox';
+import { tempDataDir } from '../../support';
+import { startReceiver, type Receiver } from './receiver';
+
+let db: Database;
+let clock: FixedClock;
+let receiver: Receiver;
+
+beforeEach(async () => {
+  db = openDatabase(`${tempDataDir()}/outbox.sqlite`);
+  migrateEmulator(db);
+  clock = new FixedClock(new Date('2026-11-22T10:00:00Z'));
+  receiver = await startReceiver();
+});
+afterEach(async () => {
+  await receiver.close();
+  db.close();
+});
+
+const deliverer = (options: Partial<ConstructorParameters<typeof OutboxDeliverer>[0]> = {}) =>
+  new OutboxDeliverer({ db, clock, allowLoopback: true, timeoutMs: 2000, ...options });
+
+describe('outbox', () => {
+  it('delivers a queued message as a POST with its exact body and headers, once', async () => {
+    const body = '{"event":"x","n":1}';
+    enqueue(
+      db,
+      {
+        url: `${receiver.url}/hook`,
+        body,
+        headers: { 'X-Sig': 'abc', 'Content-Type': 'application/json' },
+        kind: 'test.event',
+      },
+      clock.now(),
+    );
+    const report = await deliverer().deliverDue();
+    expect(report).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]).toMatchObject({ path: '/hook', body });
+    expect(receiver.received[0]?.headers['x-sig']).toBe('abc');
+    await deliverer().deliverDue();
+    expect(receiver.received).toHaveLength(1);
+    const [logged] = listDeliveries(db);
+    expect(logged).toMatchObject({ state: 'delivered', kind: 'test.event', attempts: [{ status: 200, error: null }] });
+  });
+
+  it('a message enqueued in a transaction that rolls back is never sent', async () => {
+    expect(() =>
+      db.transaction(() => {
+        enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
+        throw new Error('change failed');
+      })(),
+    ).toThrow('change failed');
+    await deliverer().deliverDue();
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('retries a failed delivery with exponential backoff as the clock moves, and records each attempt', async () => {
+    receiver.status = 500;
+    enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
+    const d = deliverer();
+    expect(await d.deliverDue()).toEqual({ delivered: 0, retried: 1, failed: 0 });
+    expect(await d.deliverDue()).toEqual({ delivered: 0, retried: 0, failed: 0 }); // not due yet
+    clock.advance(backoffSeconds(1));
+    expect((await d.deliverDue()).retried).toBe(1);
+    clock.advance(backoffSeconds(1));
+    expect((await d.deliverDue()).retried).toBe(0); // the second wait is twice as long
+    clock.advance(backoffSeconds(2));
+    receiver.status = 204;
+    expect((await d.deliverDue()).delivered).toBe(1);
+    expect(receiver.received).toHaveLength(3);
+    const [logged] = listDeliveries(db);
+    expect(logged?.attempts.map((a) => a.status)).toEqual([500, 500, 204]);
+    expect(logged?.state).toBe('delivered');
+    expect(backoffSeconds(1)).toBe(10);
+    expect(backoffSeconds(2)).toBe(20);
+    expect(backoffSeconds(30)).toBe(3600);
+  });
+
+  it('gives up after the maximum number of attempts', async () => {
+    receiver.status = 503;
+    enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
+    const d = deliverer({ maxAttempts: 2 });
+    await d.deliverDue();
+    clock.advance(3600);
+    expect((await d.deliverDue()).failed).toBe(1);
+    expect(listDeliveries(db)[0]?.state).toBe('failed');
+  });
+
+  it('bounds a delivery by its timeout and retries later', async () => {
+    const hanging = await import('node:http').then(
+      (http) =>
+        new Promise<{ url: string; close: () => void }>((resolve) => {
+          const server = http.createServer(() => undefined);
+          server.listen(0, '127.0.0.1', () => {
+            const port = (server.address() as { port: number }).port;
+            resolve({ url: `http://127.0.0.1:${port}/`, close: () => (server.closeAllConnections(), server.close()) });
+          });
+        }),
+    );
+    enqueue(db, { url: hanging.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
+    const report = await deliverer({ timeoutMs: 100 }).deliverDue();
+    hanging.close();
+    expect(report.retried).toBe(1);
+    expect(listDeliveries(db)[0]?.attempts[0]?.error).toMatch(/no answer within 100 ms/);
+  });
+
+  it('refuses non-http(s) URLs and private addresses for good, and loopback outside the sandbox allowance', async () => {
+    enqueue(db, { url: 'ftp://example.com/x', body: '{}', headers: {}, kind: 'test' }, clock.now());
+    enqueue(db, { url: 'http://10.1.2.3/x', body: '{}', headers: {}, kind: 'test' }, clock.now());
+    enqueue(db, { url: 'http://169.254.169.254/latest', body: '{}', headers: {}, kind: 'test' }, clock.now());
+    enqueue(db, { url: `${receiver.url}/x`, body: '{}', headers: {}, kind: 'test' }, clock.now());
+    enqueue(db, { url: 'http://localhost:1/x', body: '{}', headers: {}, kind: 'test' }, clock.now());
+    const report = await deliverer({ allowLoopback: false }).deliverDue();
+    expect(report).toEqual({ delivered: 0, retried: 0, failed: 5 });
+    expect(receiver.received).toHaveLength(0);
+    for (const d of listDeliveries(db)) expect(d.attempts[0]?.error).toMatch(/^refused/);
+  });
+
+  it('classifies addresses: private, link-local and loopback are refused, public ones are not', () => {
+    for (const a of [
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:10.0.0.1',
+      '0.0.0.0',
+    ])
+      expect(refusedAddress(a, true)).toBeDefined();
+    expect(refusedAddress('127.0.0.1', true)).toBeUndefined();
+    expect(refusedAddress('127.0.0.1', false)).toMatch(/loopback/);
+    expect(refusedAddress('::1', false)).toMatch(/loopback/);
+    expect(refusedAddress('93.184.216.34', false)).toBeUndefined();
+    expect(refusedUrl('javascript:alert(1)', true)).toMatch(/not called/);
+    expect(refusedUrl('https://shop.example/cb', false)).toBeUndefined();
+  });
+
+  it('deliverDue also waits for the attempts another deliverer has in flight', async () => {
+    enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
+    const first = deliverer().deliverDue();
+    const second = await deliverer().deliverDue();
+    expect(second.delivered).toBe(0); // the first one had claimed it
+    expect(receiver.received).toHaveLength(1); // and yet it has been delivered when the second one resolves
+    expect((await first).delivered).toBe(1);
+  });
+
+  it('runs in the background once started and stops cleanly', async () => {
+    const d = deliverer({ pollMs: 20 });
+    enqueue(db, { url: receiver.url, body: '{"bg":true}', headers: {}, kind: 'test' }, clock.now());
+    d.start();
+    await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
+    await d.stop();
+  });
+});

@@ -82,6 +82,19 @@ export const emulatorMigrations: readonly Migration[] = [
       CREATE INDEX outbox_attempts_of ON outbox_attempts (outbox_id, id);
     `,
   },
+  {
+    version: 4,
+    name: 'rate-limit windows shared by both emulated APIs',
+    sql: `
+      -- One fixed one-minute window per bucket: "key:<api key>" and "ip:<address>" (Merchant API),
+      -- "trade:<endpoint group>|<address>" (Trade API).
+      CREATE TABLE rate_limits (
+        bucket TEXT PRIMARY KEY,
+        window_start_ms INTEGER NOT NULL,
+        count INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies the emulator's schema: the core first, then each API's own component. */

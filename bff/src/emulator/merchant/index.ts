@@ -14,7 +14,7 @@ import { invoiceRoutes } from './routes-invoices';
 import { rateRoutes } from './routes-rates';
 import { installMerchantTransport } from './transport';
 import { purgeNonces } from './nonces';
-import { SqliteRateLimitStore } from './rate-limit';
+import { SqliteRateLimitStore } from '../rate-limit';
 import { systemClock } from '../../clock';
 
 export async function merchantApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {

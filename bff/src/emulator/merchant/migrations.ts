@@ -15,12 +15,6 @@ export const merchantMigrations: readonly Migration[] = [
         PRIMARY KEY (api_key, nonce)
       );
       CREATE INDEX merchant_nonces_age ON merchant_nonces (api_key, seen_ms);
-      -- One fixed one-minute window per bucket ("key:<api key>" or "ip:<address>").
-      CREATE TABLE merchant_rate_limits (
-        bucket TEXT PRIMARY KEY,
-        window_start_ms INTEGER NOT NULL,
-        count INTEGER NOT NULL
-      );
     `,
   },
   {

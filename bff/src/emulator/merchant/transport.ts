@@ -8,7 +8,7 @@ import { applyDueTransitions } from './due-transitions';
 import type { MerchantAccount } from './merchant-account';
 import { merchantEnv } from './merchant-env';
 import { useNonce } from './nonces';
-import { decide, type RateLimitStore } from './rate-limit';
+import { decide, type RateLimitStore } from '../rate-limit';
 import { authenticate } from './request-auth';
 import { systemClock } from '../../clock';
 

@@ -6,6 +6,7 @@ import type { EmulatorContext } from '../context';
 import type { TradeDeps } from './deps';
 import { installTradeErrors } from './errors';
 import { acceptEmptyJsonBodies } from './json-body';
+import { SqliteRateLimitStore } from '../rate-limit';
 import { RateLimiter } from './rate-limit';
 import { authRoutes, userUrlRoutes } from './routes/auth';
 import { identificationRoutes } from './routes/identification';
@@ -16,7 +17,10 @@ import { traderRoutes } from './routes/traders';
 import { userRoutes } from './routes/users';
 
 function depsOf(ctx: EmulatorContext): TradeDeps {
-  return { ctx, limiter: new RateLimiter(ctx.config.tradeAuthRateLimitPerMinute, ctx.clock) };
+  return {
+    ctx,
+    limiter: new RateLimiter(ctx.config.tradeAuthRateLimitPerMinute, ctx.clock, new SqliteRateLimitStore(ctx.db)),
+  };
 }
 
 export async function tradeApi(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {

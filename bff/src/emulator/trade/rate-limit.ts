@@ -4,34 +4,23 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Clock } from '../../clock';
 import { ApiError } from '../../http/failure';
+import { decide, type RateLimitStore } from '../rate-limit';
 
 export type RateLimitGroup = 'signup' | 'auth' | 'mail' | 'codes' | 'partner-public';
 
-const WINDOW_MS = 60_000;
-
+/** Counts requests per endpoint group and client address in the shared windows; over the limit is a 429. */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
   constructor(
     private readonly limitPerMinute: number,
     private readonly clock: Clock,
+    private readonly store: RateLimitStore,
   ) {}
 
   /** Counts one request; returns the seconds to wait when it is over the limit. */
   hit(key: string): number | undefined {
     const now = this.clock.now().getTime();
-    const windowStart = now - (now % WINDOW_MS);
-    const current = this.windows.get(key);
-    const window = current && current.start === windowStart ? current : { start: windowStart, count: 0 };
-    window.count += 1;
-    this.windows.set(key, window);
-    if (this.windows.size > 50_000) this.forgetOldWindows(windowStart);
-    if (window.count <= this.limitPerMinute) return undefined;
-    return Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
-  }
-
-  private forgetOldWindows(currentStart: number): void {
-    for (const [key, window] of this.windows) if (window.start !== currentStart) this.windows.delete(key);
+    const decision = decide(this.store.hit(`trade:${key}`, now), this.limitPerMinute, now);
+    return decision.allowed ? undefined : decision.resetSeconds;
   }
 
   /** An onRequest hook that counts the request under `group`. */

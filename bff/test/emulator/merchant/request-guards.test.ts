@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/db/database';
 import { migrateEmulator } from '../../../src/emulator/migrations';
 import { NONCE_WINDOW_MS, purgeNonces, useNonce } from '../../../src/emulator/merchant/nonces';
-import { SqliteRateLimitStore, decide } from '../../../src/emulator/merchant/rate-limit';
+import { SqliteRateLimitStore, decide } from '../../../src/emulator/rate-limit';
 import { parseAuthorization, requestSignature } from '../../../src/emulator/merchant/request-auth';
 import { tempDataDir } from '../../support';
 
@@ -41,7 +41,7 @@ describe('rate-limit windows in SQLite', () => {
     store.hit('ip:1', T);
     store.hit('ip:2', T + 50_000);
     store.purge(T + 70_000);
-    expect(db.prepare('SELECT bucket FROM merchant_rate_limits').pluck().all()).toEqual(['ip:2']);
+    expect(db.prepare('SELECT bucket FROM rate_limits').pluck().all()).toEqual(['ip:2']);
   });
 });
 

@@ -1,7 +1,7 @@
-// The Merchant API's rate limit: a fixed one-minute window per bucket (an API key, or a client address for
-// unauthenticated calls), behind a small storage interface whose default is SQLite, so several instances can
-// share the windows. One atomic upsert per request counts it and reads the window back.
-import type { Database } from '../../db/database';
+// Fixed one-minute rate-limit windows per bucket, shared by both emulated APIs (the Merchant API's per-key limit,
+// the Trade API's abuse limits per client address), behind a small storage interface whose default is SQLite, so
+// several instances can share the windows. One atomic upsert per request counts it and reads the window back.
+import type { Database } from '../db/database';
 
 export const RATE_WINDOW_MS = 60_000;
 
@@ -24,7 +24,7 @@ export class SqliteRateLimitStore implements RateLimitStore {
     const expired = nowMs - RATE_WINDOW_MS;
     const row = this.db
       .prepare(
-        `INSERT INTO merchant_rate_limits (bucket, window_start_ms, count) VALUES (?, ?, 1)
+        `INSERT INTO rate_limits (bucket, window_start_ms, count) VALUES (?, ?, 1)
          ON CONFLICT (bucket) DO UPDATE SET
            count = CASE WHEN window_start_ms <= ? OR window_start_ms > ? THEN 1 ELSE count + 1 END,
            window_start_ms = CASE WHEN window_start_ms <= ? OR window_start_ms > ? THEN excluded.window_start_ms
@@ -36,7 +36,7 @@ export class SqliteRateLimitStore implements RateLimitStore {
   }
 
   purge(nowMs: number): void {
-    this.db.prepare('DELETE FROM merchant_rate_limits WHERE window_start_ms <= ?').run(nowMs - RATE_WINDOW_MS);
+    this.db.prepare('DELETE FROM rate_limits WHERE window_start_ms <= ?').run(nowMs - RATE_WINDOW_MS);
   }
 }
 

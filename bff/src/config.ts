@@ -56,6 +56,8 @@ export const ConfigEnv = z
     MERCHANT_API_KEY: optionalString,
     MERCHANT_API_SECRET: optionalString,
     MERCHANT_IPN_SECRET: optionalString,
+    /** Key of the HMAC the Trade API signs partner webhooks with; unset in production: the webhook refuses calls. */
+    PARTNER_WEBHOOK_SECRET: optionalString,
     /** Comma-separated origins allowed to embed the widget and call the browser API. */
     ALLOWED_ORIGINS: z
       .string()
@@ -79,6 +81,30 @@ export const ConfigEnv = z
         return origins;
       }),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Bearer token the partner's own server uses on the BFF's partner endpoints (trusted widget sessions, partner
+     * KYC). Unset in production: those endpoints refuse every call. Sandbox: generated once into the data dir.
+     */
+    PARTNER_ADMIN_TOKEN: z.string().trim().min(32, 'must be at least 32 characters').optional(),
+    /** Comma-separated locales the widget offers, the first being the default. */
+    WIDGET_LOCALES: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const locales = (v ?? 'en')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        for (const locale of locales) {
+          if (!/^[a-z]{2,3}(?:-[A-Z]{2})?$/.test(locale))
+            ctx.addIssue({ code: 'custom', message: `"${locale}" is not a locale like en or pt-BR` });
+        }
+        return locales.length ? locales : ['en'];
+      }),
+    /** How long the BFF waits for one upstream answer before it counts as no answer. */
+    UPSTREAM_TIMEOUT_MS: integerFrom(100, 120_000, 10_000),
+    /** How often an open payment page asks the Merchant API for changes when no callback came (fallback). */
+    PAYMENT_POLL_MS: integerFrom(100, 600_000, 5_000),
   })
   .superRefine((env, ctx) => {
     if (env.TRADEKIT_MODE !== 'production') return;

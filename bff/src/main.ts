@@ -10,6 +10,7 @@ import { migrate, openDatabase } from './db/database';
 import { migrateEmulator } from './emulator/migrations';
 import { ensureSandbox, type SandboxInfo } from './emulator/sandbox/bootstrap';
 import { readSandboxState } from './emulator/sandbox/state';
+import { resolveBffSettings } from './browser-api/settings';
 import { buildServer } from './server';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,7 +55,17 @@ export async function main(): Promise<void> {
     emulatorClock.advance(Number(readSandboxState(db, 'clockOffsetMs') ?? 0) / 1000);
     sandbox = ensureSandbox(db, config, emulatorClock.now());
   }
-  const app = await buildServer({ config, db, emulatorClock, staticRoot: path.join(projectRoot, 'dist') });
+  let bff;
+  try {
+    bff = resolveBffSettings(config, sandbox);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildServer({ config, db, emulatorClock, bff, staticRoot: path.join(projectRoot, 'dist') });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -7,7 +7,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { browserApi } from './browser-api';
-import type { OffsetClock } from './clock';
+import { createBffContext } from './browser-api/context';
+import { staticPageHashes } from './browser-api/inline-hashes';
+import { installSecurityHeaders } from './browser-api/security-headers';
+import type { BffSettings } from './browser-api/settings';
+import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { merchantApi } from './emulator/merchant';
@@ -20,6 +24,10 @@ export interface ServerParts {
   db: Database;
   /** The emulator's clock; the sandbox can move it. */
   emulatorClock: OffsetClock;
+  /** The BFF's resolved settings (browser-api/settings.ts). */
+  bff: BffSettings;
+  /** The BFF's own clock: real time unless a test moves it. */
+  bffClock?: Clock;
   /** Directory of the built front end; not served when it does not exist (route tests need no build). */
   staticRoot?: string;
 }
@@ -39,7 +47,13 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     db.close();
   });
 
-  await app.register(browserApi, { prefix: '/api', config });
+  installSecurityHeaders(app, {
+    allowedOrigins: parts.bff.allowedOrigins,
+    https: config.publicUrl.startsWith('https:'),
+    pageHashes: staticPageHashes(parts.staticRoot),
+  });
+  const bff = createBffContext(parts.bff, db, parts.bffClock ?? systemClock);
+  await app.register(browserApi, { prefix: '/api', config, bff });
 
   if (config.mode === 'sandbox') {
     const ctx = { db, clock: parts.emulatorClock, config };
@@ -52,6 +66,10 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   const staticRoot = parts.staticRoot;
   if (staticRoot && fs.existsSync(path.join(staticRoot, 'index.html'))) {
     await app.register(fastifyStatic, { root: staticRoot, prefix: '/', index: ['index.html'] });
+    // The payment page link is `/pay/<token>`: one page for every token, which reads the token from its path.
+    if (fs.existsSync(path.join(staticRoot, 'pay', 'index.html'))) {
+      app.get('/pay/:token', (_request, reply) => reply.sendFile('pay/index.html'));
+    }
   }
   return app;
 }

@@ -1,9 +1,11 @@
 // Builds a real server on a real SQLite file in a fresh temporary directory, the way `npm start` does.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bffMigrations } from '../src/browser-api/migrations';
+import { resolveBffSettings, type BffSettings } from '../src/browser-api/settings';
 import { OffsetClock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, openDatabase, type Database } from '../src/db/database';
@@ -19,20 +21,55 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The emulator's clock (what `POST /sandbox/clock/advance` moves). */
   clock: OffsetClock;
+  /** The BFF's own clock, separate from the emulator's: tests move either or both. */
+  bffClock: OffsetClock;
+  bff: BffSettings;
   sandbox: SandboxInfo;
   dataDir: string;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { staticRoot?: string } = {},
+): Promise<TestServer> {
   const dataDir = tempDataDir();
   const config = loadConfig({ TRADEKIT_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const db = openDatabase(config.databaseFile);
   migrate(db, 'bff', bffMigrations);
   migrateEmulator(db);
   const clock = new OffsetClock();
+  const bffClock = new OffsetClock();
   const sandbox = ensureSandbox(db, config, clock.now());
-  const app = await buildServer({ config, db, emulatorClock: clock });
+  const bff = resolveBffSettings(config, sandbox);
+  const app = await buildServer({ config, db, emulatorClock: clock, bff, bffClock, staticRoot: options.staticRoot });
   await app.ready();
-  return { app, db, config, clock, sandbox, dataDir };
+  return { app, db, config, clock, bffClock, bff, sandbox, dataDir };
+}
+
+/** A port nobody listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Like {@link startTestServer}, but listening on a free port of 127.0.0.1 with PUBLIC_URL set to it, so the BFF
+ * reaches the emulator over real HTTP exactly as it reaches the real service. `url` is that origin.
+ */
+export async function startListeningTestServer(
+  env: Record<string, string> = {},
+): Promise<TestServer & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startTestServer({ PUBLIC_URL: url, PORT: String(port), ...env });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  return { ...server, url };
 }

@@ -1,13 +1,43 @@
-// The browser API a partner deploys: what the widget and the payment page call, same origin, under `/api`.
+// The browser API a partner deploys: what the widget and the payment page call, same origin, under `/api`; plus
+// the partner server's endpoints (admin token) and the service's signed callbacks.
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { BffContext } from './context';
+import { installCors } from './cors';
 import { installBffErrors } from './errors';
+import { kycRoutes } from './routes/kyc-routes';
+import { merchantCallbackRoute } from './routes/merchant-callback-route';
+import { partnerRoutes } from './routes/partner-routes';
+import { partnerServerRoutes } from './routes/partner-server-routes';
+import { partnerWebhookRoute } from './routes/partner-webhook-route';
+import { passwordResetRoutes } from './routes/password-reset-routes';
+import { paymentRoutes } from './routes/payment-routes';
+import { sessionRoutes } from './routes/session-routes';
+import { traderRoutes } from './routes/trader-routes';
 
 export interface BrowserApiContext {
   config: Config;
+  bff: BffContext;
 }
 
-export async function browserApi(app: FastifyInstance, ctx: BrowserApiContext): Promise<void> {
-  installBffErrors(app, 'Browser API');
-  app.get('/health', async () => ({ status: 'ok', mode: ctx.config.mode }));
+export async function browserApi(app: FastifyInstance, options: BrowserApiContext): Promise<void> {
+  const ctx = options.bff;
+  installBffErrors(app, 'Browser API', { fields: true });
+  await app.register(fastifyCookie);
+  installCors(app, ctx.settings.allowedOrigins);
+  // Answers carry per-user data: no shared cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  app.get('/health', async () => ({ status: 'ok', mode: options.config.mode }));
+  partnerRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
+  traderRoutes(app, ctx);
+  kycRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  await partnerServerRoutes(app, ctx);
+  await merchantCallbackRoute(app, ctx);
+  await partnerWebhookRoute(app, ctx);
 }

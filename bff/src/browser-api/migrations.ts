@@ -15,4 +15,15 @@ export const bffMigrations: readonly Migration[] = [
       CREATE INDEX bff_sessions_expires ON bff_sessions (expires_at);
     `,
   },
+  {
+    version: 2,
+    name: 'widget session tokens used',
+    // A trusted widget session token opens one session only: its id is kept here until it would expire anyway.
+    sql: `
+      CREATE TABLE bff_used_widget_tokens (
+        token_id TEXT PRIMARY KEY,
+        expires_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

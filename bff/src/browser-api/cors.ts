@@ -1,0 +1,26 @@
+// CORS for partner pages that use the kit's views directly (not through the widget iframe) and call this BFF
+// from their own origin with credentials: only the allowed origins get CORS headers, and only for the methods
+// and headers the browser API uses. Every other origin gets none, so the browser blocks it.
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER } from '../../../src/api/bff/errors';
+
+export function installCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    reply.header('vary', 'Origin');
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+  });
+  app.options('/*', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && allowed.has(origin)) {
+      reply
+        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-headers', `content-type, ${CSRF_HEADER.toLowerCase()}`)
+        .header('access-control-max-age', '600');
+    }
+    return reply.code(204).send();
+  });
+}

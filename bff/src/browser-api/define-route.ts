@@ -1,0 +1,67 @@
+// Registers a browser API route from the route table (src/api/bff/routes.ts): method, path, schemas, success
+// status and the guard its `auth` asks for. Handlers get parsed input and the session, and stay thin.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { bffRoutes, isStateChanging, type BffRoute, type BffRouteName } from '../../../src/api/bff/routes';
+import type { BffContext } from './context';
+import { checkAdminToken, checkCsrf } from './guards';
+import { currentSession } from './session-cookie';
+import type { StoredSession } from './session-store';
+import { notSignedIn } from './user-tokens';
+
+type Routes = typeof bffRoutes;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Field<R, K extends string> = R extends { [P in K]: infer S } ? Out<S> : undefined;
+
+export interface RouteInput<N extends BffRouteName> {
+  body: Field<Routes[N], 'body'>;
+  query: Field<Routes[N], 'query'>;
+  params: Field<Routes[N], 'params'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The request's live session (for `session` routes: one with a signed-in user). */
+  session: StoredSession | undefined;
+}
+
+type Result<N extends BffRouteName> = Routes[N]['response'] extends z.ZodType
+  ? z.input<Routes[N]['response']>
+  : unknown;
+
+export function defineRoute<N extends BffRouteName>(
+  app: FastifyInstance,
+  ctx: BffContext,
+  name: N,
+  handler: (input: RouteInput<N>) => Promise<Result<N>>,
+): void {
+  const route: BffRoute = bffRoutes[name];
+  const schema: Record<string, z.ZodType> = {};
+  if (route.body) schema.body = route.body;
+  if (route.query) schema.querystring = route.query;
+  if (route.params) schema.params = route.params;
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema,
+    // Guards run before the body is validated: a forged cross-site call is refused whatever it sends.
+    onRequest: async (request) => {
+      if (route.auth === 'admin') checkAdminToken(ctx, request);
+      else if (route.auth !== 'signed' && isStateChanging(route.method)) checkCsrf(ctx, request);
+    },
+    handler: async (request, reply) => {
+      const session = route.auth === 'admin' || route.auth === 'signed' ? undefined : currentSession(ctx, request);
+      if (route.auth === 'session' && !session?.data.user) throw notSignedIn();
+      const result = await handler({
+        body: request.body as RouteInput<N>['body'],
+        query: request.query as RouteInput<N>['query'],
+        params: request.params as RouteInput<N>['params'],
+        request,
+        reply,
+        session,
+      });
+      if (reply.sent) return reply;
+      reply.code(route.status ?? 200);
+      if (route.response === 'empty') return reply.send();
+      return reply.send(result);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+// The invoice as its payer sees it: only the fields of PaymentView, so a field the merchant adds to an invoice
+// (callback URL, custom data, credited amount) can never leak to the payment page by accident.
+import { paymentViewKeys, type PaymentView } from '../../../src/api/bff/payment';
+import type { Invoice } from '../../../src/api/contract/merchant/invoices';
+
+export function toPaymentView(invoice: Invoice): PaymentView {
+  const view: Record<string, unknown> = {};
+  for (const key of paymentViewKeys) view[key] = invoice[key];
+  return view as PaymentView;
+}
+
+/** States after which nothing changes by itself any more, so polling can stop. */
+export function isSettled(view: PaymentView): boolean {
+  return view.state === 'complete' || view.state === 'expired';
+}

@@ -1,0 +1,66 @@
+// Identity verification: start, read and list attempts, and the page the identity provider returns the user to.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/failure';
+import type { BffContext } from '../context';
+import { defineRoute } from '../define-route';
+import { allowedReturnUrl, ownReturnUrl } from '../return-url';
+import { kycReturnPage } from './kyc-return-page';
+
+/** The identification device of a browser's User-Agent, read the way the Trade API says it tunes to it. */
+export function deviceTypeOf(userAgent: string | undefined): 'android' | 'ios' | 'desktop' {
+  if (!userAgent) return 'desktop';
+  if (/Android/i.test(userAgent)) return 'android';
+  if (/iPhone|iPad|iPod|iOS/i.test(userAgent)) return 'ios';
+  return 'desktop';
+}
+
+export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
+  const { trade, tokens, settings } = ctx;
+
+  defineRoute(app, ctx, 'startIdentification', ({ session, body, request }) => {
+    let returnUrl = ownReturnUrl(settings.publicUrl);
+    if (body.returnUrl !== undefined) {
+      const allowed = allowedReturnUrl(body.returnUrl, settings.allowedOrigins);
+      if (!allowed) {
+        throw new ApiError(400, 'return_url_not_allowed', 'returnUrl must be a page on one of the partner origins.', {
+          field: 'returnUrl',
+        });
+      }
+      returnUrl = allowed;
+    }
+    return tokens.withAccessToken(session, (bearer) =>
+      trade.call('createIdentificationAttempt', {
+        bearer,
+        // The service would read the device from the User-Agent, but it sees the BFF's; so the BFF reads the user's.
+        body: { returnUrl, deviceType: body.deviceType ?? deviceTypeOf(request.headers['user-agent']) },
+      }),
+    );
+  });
+
+  defineRoute(app, ctx, 'listIdentifications', ({ session }) =>
+    tokens.withAccessToken(session, (bearer) => trade.call('listIdentificationAttempts', { bearer })),
+  );
+
+  defineRoute(app, ctx, 'getIdentification', ({ session, params }) =>
+    tokens.withAccessToken(session, (bearer) =>
+      trade.call('getIdentificationAttempt', { bearer, params: { id: params.id } }),
+    ),
+  );
+
+  defineRoute(app, ctx, 'kycReturn', async ({ query, reply }) => {
+    const nonce = randomBytes(16).toString('base64');
+    const widgetOrigin = new URL(settings.publicUrl).origin;
+    // The identity flow may run inside the widget's frame, so this page may be framed where the widget may.
+    const frameAncestors = ["'self'", ...settings.allowedOrigins].join(' ');
+    reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
+      )
+      .header('cache-control', 'no-store')
+      .send(kycReturnPage(query.result ?? 'unknown', widgetOrigin, nonce));
+    return undefined;
+  });
+}

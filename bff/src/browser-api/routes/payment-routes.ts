@@ -1,0 +1,83 @@
+// The payment page's routes. The token in the path is the capability: an HMAC of the invoice id under the IPN
+// secret (payment-link.ts), so the BFF checks it without a table and a guessed or altered one shows nothing.
+import type { FastifyInstance } from 'fastify';
+import { PAYMENT_EVENT_NAME, type PaymentView } from '../../../../src/api/bff/payment';
+import { ApiError } from '../../http/failure';
+import { verifyPaymentToken } from '../../payment-link';
+import { UpstreamError } from '../../upstream/upstream-error';
+import type { BffContext } from '../context';
+import { defineRoute } from '../define-route';
+import { toPaymentView } from '../payment-view';
+
+const linkInvalid = () =>
+  new ApiError(404, 'payment_link_invalid', 'This payment link is not valid; ask the shop for a new one.');
+
+/** Heartbeat comments keep proxies from closing an idle event stream. */
+const HEARTBEAT_MS = 15_000;
+
+export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
+  const { merchant, settings, invoiceEvents } = ctx;
+
+  const invoiceIdOf = (token: string): number => {
+    const id = verifyPaymentToken(token, settings.merchantIpnSecret);
+    if (id === undefined) throw linkInvalid();
+    return id;
+  };
+
+  const loadView = async (id: number): Promise<PaymentView> => {
+    try {
+      return toPaymentView(await merchant.call('getInvoice', { params: { ID: id } }));
+    } catch (error) {
+      if (error instanceof UpstreamError && error.code === 'not_found') throw linkInvalid();
+      throw error;
+    }
+  };
+
+  defineRoute(app, ctx, 'getPayment', ({ params }) => loadView(invoiceIdOf(params.token)));
+
+  defineRoute(app, ctx, 'getInputCurrencies', async ({ params }) => {
+    const view = await loadView(invoiceIdOf(params.token));
+    const rates = await merchant.call('getAltRates', { query: { baseCurrency: view.native.currency } });
+    const currencies = Object.entries(rates)
+      .map(([currency, rate]) => ({ currency, ...rate }))
+      .sort((a, b) => a.currency.localeCompare(b.currency));
+    return { currencies };
+  });
+
+  defineRoute(app, ctx, 'chooseInputCurrency', async ({ params, body }) => {
+    const id = invoiceIdOf(params.token);
+    const view = toPaymentView(await merchant.call('createInvoiceInput', { params: { ID: id }, body }));
+    invoiceEvents.publish(id, view);
+    return view;
+  });
+
+  defineRoute(app, ctx, 'paymentEvents', async ({ params, request, reply }) => {
+    const id = invoiceIdOf(params.token);
+    const first = await loadView(id);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'x-accel-buffering': 'no',
+    });
+    const send = (view: PaymentView) => raw.write(`event: ${PAYMENT_EVENT_NAME}\ndata: ${JSON.stringify(view)}\n\n`);
+    const stop = invoiceEvents.watch(id, first, () => loadView(id), settings.paymentPollMs, send);
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS).unref();
+    request.raw.on('close', () => {
+      stop();
+      clearInterval(heartbeat);
+    });
+    return undefined;
+  });
+
+  defineRoute(app, ctx, 'createDemoInvoice', async ({ body }) => {
+    // Anyone can press the demo shop's button: in production it would create real invoices with the merchant key.
+    if (settings.mode !== 'sandbox') throw new ApiError(404, 'not_found', 'The demo shop runs only in sandbox mode.');
+    const invoice = await merchant.call('createInvoice', {
+      body: { ...body, plugin_name: 'tradekit-demo-shop', plugin_version: '0.1.0' },
+    });
+    return { paymentUrl: invoice.payment_url };
+  });
+}

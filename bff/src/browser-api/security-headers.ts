@@ -1,0 +1,63 @@
+// Security headers on everything the BFF itself serves (browser API, widget, demo and payment pages): a strict
+// Content-Security-Policy, and `frame-ancestors` that lets only the partner's allowed origins frame the widget
+// and nobody frame anything else. The emulated upstream APIs under their own prefixes are left as they are.
+import type { FastifyInstance } from 'fastify';
+import { pageOfUrl, type InlineHashes } from './inline-hashes';
+
+const emulatorPrefixes = ['/trade', '/user', '/merchant', '/sandbox'];
+
+function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+/** The widget's pages: the only ones a partner page may frame. */
+export function isWidgetPath(url: string): boolean {
+  return isUnder(url, '/widget');
+}
+
+export function contentSecurityPolicy(
+  frameAncestors: string,
+  inline: InlineHashes = { scripts: [], styles: [] },
+): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    allowedOrigins: readonly string[];
+    https: boolean;
+    /** Hashes of the inline blocks of the built pages (inline-hashes.ts), by page path. */
+    pageHashes?: ReadonlyMap<string, InlineHashes>;
+  },
+): void {
+  const widgetAncestors = ["'self'", ...options.allowedOrigins].join(' ');
+  app.addHook('onSend', async (request, reply) => {
+    const url = request.url;
+    if (emulatorPrefixes.some((prefix) => isUnder(url, prefix))) return;
+    const widget = isWidgetPath(url);
+    // A route that needs its own policy (the KYC return page's nonce) keeps it.
+    if (!reply.hasHeader('content-security-policy')) {
+      const page = pageOfUrl(url);
+      const inline = page === undefined ? undefined : options.pageHashes?.get(page);
+      reply.header('content-security-policy', contentSecurityPolicy(widget ? widgetAncestors : "'none'", inline));
+    }
+    if (!widget && !reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    // Payment links carry their token in the path: never leak it to another site in a Referer.
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}

@@ -1,0 +1,119 @@
+// The BFF's final settings: the configuration's values, or in sandbox mode the sandbox's own partner and
+// merchant where a value is not set. Read once at start-up; a bad key file or key stops the process with a
+// message that names the setting and never shows the secret.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PartnerJwtAlgorithm } from '../../../src/api/contract/trade/partner-jwt';
+import { ConfigError, type Config } from '../config';
+import type { SandboxInfo } from '../emulator/sandbox/bootstrap';
+import { readPartnerKey } from '../upstream/partner-signer';
+
+export interface BffSettings {
+  mode: Config['mode'];
+  /** Origin (and base URL) browsers reach this BFF at. */
+  publicUrl: string;
+  tradeBaseUrl: string;
+  tradeUserUrl: string;
+  merchantBaseUrl: string;
+  partnerId: string;
+  partnerPrivateKeyPem: string;
+  partnerKeyAlgorithm: PartnerJwtAlgorithm;
+  merchantApiKey: string;
+  merchantApiSecret: string;
+  merchantIpnSecret: string;
+  merchantAuthScheme: string;
+  /** Key of the Trade API's partner webhook signatures; undefined: the webhook refuses every call. */
+  partnerWebhookSecret: string | undefined;
+  /** Partner page origins allowed to embed the widget and call state-changing routes (besides this origin). */
+  allowedOrigins: string[];
+  sessionSecret: string;
+  /** Undefined: the partner server endpoints refuse every call. */
+  adminToken: string | undefined;
+  locales: string[];
+  upstreamTimeoutMs: number;
+  paymentPollMs: number;
+}
+
+/** A secret kept in a 0600 file of the data dir, made on first use (sandbox only). */
+function sandboxSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (fs.existsSync(file)) {
+    const value = fs.readFileSync(file, 'utf8').trim();
+    if (value.length >= 32) return value;
+  }
+  const value = randomBytes(32).toString('hex');
+  fs.writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  return value;
+}
+
+function required<T>(value: T | undefined, key: string, problems: string[]): T {
+  if (value === undefined) problems.push(`${key}: required (no sandbox value to fall back on)`);
+  return value as T;
+}
+
+/**
+ * Resolves the BFF settings. `sandbox` is the sandbox's own partner and merchant; it is only used in sandbox mode
+ * and only for values the environment leaves unset.
+ */
+export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefined): BffSettings {
+  const env = config.env;
+  const fallback = config.mode === 'sandbox' ? sandbox : undefined;
+  const problems: string[] = [];
+  let pem = env.PARTNER_PRIVATE_KEY;
+  const keyFile = env.PARTNER_PRIVATE_KEY_FILE ?? (pem ? undefined : fallback?.partnerPrivateKeyFile);
+  if (keyFile !== undefined) {
+    try {
+      pem = fs.readFileSync(path.resolve(keyFile), 'utf8');
+    } catch {
+      problems.push(`PARTNER_PRIVATE_KEY_FILE: cannot read "${keyFile}"`);
+    }
+  }
+  if (pem !== undefined) {
+    try {
+      readPartnerKey(pem, env.PARTNER_KEY_ALGORITHM);
+    } catch (error) {
+      problems.push(`PARTNER_PRIVATE_KEY: ${(error as Error).message}`);
+    }
+  } else if (keyFile === undefined) {
+    problems.push('PARTNER_PRIVATE_KEY_FILE: required (or PARTNER_PRIVATE_KEY with the PEM itself)');
+  }
+  const settings: BffSettings = {
+    mode: config.mode,
+    publicUrl: config.publicUrl,
+    tradeBaseUrl: required(env.TRADE_BASE_URL ?? fallback?.tradeBaseUrl, 'TRADE_BASE_URL', problems),
+    tradeUserUrl: required(env.TRADE_USER_URL ?? fallback?.tradeUserUrl, 'TRADE_USER_URL', problems),
+    merchantBaseUrl: required(env.MERCHANT_BASE_URL ?? fallback?.merchantBaseUrl, 'MERCHANT_BASE_URL', problems),
+    partnerId: required(env.PARTNER_ID ?? fallback?.partnerId, 'PARTNER_ID', problems),
+    partnerPrivateKeyPem: pem ?? '',
+    partnerKeyAlgorithm: env.PARTNER_KEY_ALGORITHM,
+    merchantApiKey: required(env.MERCHANT_API_KEY ?? fallback?.merchantApiKey, 'MERCHANT_API_KEY', problems),
+    merchantApiSecret: required(
+      env.MERCHANT_API_SECRET ?? fallback?.merchantApiSecret,
+      'MERCHANT_API_SECRET',
+      problems,
+    ),
+    merchantIpnSecret: required(
+      env.MERCHANT_IPN_SECRET ?? fallback?.merchantIpnSecret,
+      'MERCHANT_IPN_SECRET',
+      problems,
+    ),
+    merchantAuthScheme: config.merchantAuthScheme,
+    partnerWebhookSecret: env.PARTNER_WEBHOOK_SECRET ?? fallback?.partnerWebhookSecret,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    sessionSecret:
+      env.SESSION_SECRET ??
+      (config.mode === 'sandbox'
+        ? sandboxSecret(config.dataDir, 'bff-session-secret')
+        : required<string>(undefined, 'SESSION_SECRET', problems)),
+    adminToken:
+      env.PARTNER_ADMIN_TOKEN ??
+      (config.mode === 'sandbox' ? sandboxSecret(config.dataDir, 'bff-admin-token') : undefined),
+    locales: env.WIDGET_LOCALES,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    paymentPollMs: env.PAYMENT_POLL_MS,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return settings;
+}

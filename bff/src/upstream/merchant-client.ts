@@ -1,0 +1,95 @@
+// Typed client of Merchant API v3, driven by the contract's endpoint table: every request is signed with a fresh
+// nonce (per attempt: a retried request must not reuse one), every answer's envelope is parsed with the contract.
+import { z } from 'zod';
+import type { Endpoint } from '../../../src/api/contract/endpoint';
+import { Balance } from '../../../src/api/contract/merchant/balance';
+import { BuyOrder } from '../../../src/api/contract/merchant/buy-orders';
+import { MerchantFailure } from '../../../src/api/contract/merchant/envelope';
+import { merchantEndpoints } from '../../../src/api/contract/merchant/endpoints';
+import { Invoice } from '../../../src/api/contract/merchant/invoices';
+import { AltRate, AltRates, RateEntry, Rates } from '../../../src/api/contract/merchant/rates';
+import { Refund } from '../../../src/api/contract/merchant/refunds';
+import { fillPath, parseJson, queryString, type CallInput } from './endpoint-types';
+import type { MerchantSigner } from './merchant-signer';
+import { NoAnswerError, send, type TransportOptions } from './transport';
+import { UpstreamError, UpstreamProtocolError, UpstreamUnavailableError } from './upstream-error';
+
+type Endpoints = typeof merchantEndpoints;
+export type MerchantEndpointName = keyof Endpoints;
+
+/**
+ * The success `data` schema of each endpoint, for typing only (parsing uses the endpoint table itself, whose
+ * envelope schemas are typed loosely). A test checks that both agree.
+ */
+export const merchantData = {
+  getRates: Rates,
+  getRate: RateEntry,
+  getAltRates: AltRates,
+  getAltRate: AltRate,
+  getBalance: Balance,
+  listInvoices: z.array(Invoice),
+  getInvoice: Invoice,
+  createInvoice: Invoice,
+  updateInvoice: Invoice,
+  createInvoiceInput: Invoice,
+  listInvoiceRefunds: z.array(Refund),
+  createInvoiceRefund: Refund,
+  listBuyOrders: z.array(BuyOrder),
+  getBuyOrder: BuyOrder,
+  createBuyOrder: BuyOrder,
+  confirmBuyOrder: BuyOrder,
+} satisfies Record<MerchantEndpointName, z.ZodType>;
+
+type DataOf<N extends MerchantEndpointName> = z.output<(typeof merchantData)[N]>;
+
+export interface MerchantClient {
+  call<N extends MerchantEndpointName>(name: N, input: CallInput<Endpoints[N]>): Promise<DataOf<N>>;
+}
+
+export interface MerchantClientOptions {
+  baseUrl: string;
+  signer: MerchantSigner;
+  transport: TransportOptions;
+}
+
+export function createMerchantClient(options: MerchantClientOptions): MerchantClient {
+  return {
+    async call(name, input) {
+      const endpoint: Endpoint = merchantEndpoints[name];
+      const url = `${options.baseUrl}/v3${fillPath(endpoint.path, input.params as Record<string, unknown>)}${queryString(input.query as Record<string, unknown>)}`;
+      const signed = endpoint.auth === 'apiKey';
+      let response;
+      try {
+        response = await send(
+          {
+            method: endpoint.method,
+            url,
+            body: input.body,
+            // Creating an invoice, an input request, a refund or a buy order twice would do it twice.
+            safeToRepeat: endpoint.method === 'GET',
+            headers: input.headers,
+            freshHeaders: signed ? () => ({ authorization: options.signer.authorization() }) : undefined,
+          },
+          options.transport,
+        );
+      } catch (error) {
+        if (error instanceof NoAnswerError) throw new UpstreamUnavailableError('merchant', error.message);
+        throw error;
+      }
+      const schema = endpoint.responses[200]?.schema;
+      if (response.status !== 200 || !schema) {
+        throw new UpstreamProtocolError('merchant', `${name} answered HTTP ${response.status}`);
+      }
+      const body = parseJson(response.text);
+      const failure = MerchantFailure.safeParse(body);
+      if (failure.success) {
+        throw new UpstreamError('merchant', 200, failure.data.error.code, failure.data.error.message);
+      }
+      const parsed = (schema as z.ZodType).safeParse(body);
+      if (!parsed.success) {
+        throw new UpstreamProtocolError('merchant', `${name} answered a body the contract does not allow`);
+      }
+      return (parsed.data as { data: DataOf<typeof name> }).data;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceTypeOf } from '../../src/browser-api/routes/kyc-routes';
+import { startListeningTestServer, type TestServer } from '../support';
+import { signUp, TestBrowser } from './browser';
+
+let server: TestServer & { url: string };
+beforeAll(async () => {
+  server = await startListeningTestServer({ ALLOWED_ORIGINS: 'https://partner.example' });
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+describe('identification attempts through the emulator', () => {
+  it('starts an attempt returning to the BFF return page by default, then reads and lists it', async () => {
+    const browser = new TestBrowser(server);
+    await signUp(browser);
+    const started = await browser.post('/api/kyc/attempts', {});
+    expect(started.statusCode).toBe(201);
+    const attempt = started.json() as { id: string; state: string; returnUrl: string; redirectUrl: string };
+    expect(attempt.state).toBe('pending');
+    expect(attempt.returnUrl).toBe(`${server.url}/api/kyc/return`);
+    expect(attempt.redirectUrl).toMatch(/^http/);
+    expect((await browser.get(`/api/kyc/attempts/${attempt.id}`)).json()).toMatchObject({ id: attempt.id });
+    const list = await browser.get('/api/kyc/attempts');
+    expect((list.json() as { id: string }[]).map((a) => a.id)).toContain(attempt.id);
+  });
+
+  it('returns to a partner page on an allowed origin', async () => {
+    const browser = new TestBrowser(server);
+    await signUp(browser);
+    const started = await browser.post('/api/kyc/attempts', { returnUrl: 'https://partner.example/kyc?x=1' });
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({ returnUrl: 'https://partner.example/kyc?x=1' });
+  });
+
+  for (const returnUrl of [
+    '//evil.example',
+    'https:evil.example',
+    'https://partner.example@evil.example/',
+    'javascript:alert(1)',
+  ]) {
+    it(`refuses returnUrl ${returnUrl} with return_url_not_allowed on the field`, async () => {
+      const browser = new TestBrowser(server);
+      await signUp(browser);
+      const response = await browser.post('/api/kyc/attempts', { returnUrl });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'return_url_not_allowed', field: 'returnUrl' });
+    });
+  }
+
+  it("tells the service the user's device from the user's own User-Agent, not the BFF's", async () => {
+    const browser = new TestBrowser(server);
+    await signUp(browser);
+    const started = await browser.call(
+      'POST',
+      '/api/kyc/attempts',
+      {},
+      {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+      },
+    );
+    expect(started.statusCode).toBe(201);
+    const { redirectUrl } = started.json() as { redirectUrl: string };
+    const page = await server.app.inject({ method: 'GET', url: new URL(redirectUrl).pathname });
+    expect(page.body).toMatch(/<dt>Device<\/dt><dd>ios<\/dd>/);
+    expect(deviceTypeOf('Mozilla/5.0 (Linux; Android 14)')).toBe('android');
+    expect(deviceTypeOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('ios');
+    expect(deviceTypeOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('desktop');
+  });
+
+  it('an unknown attempt keeps the upstream 404 code', async () => {
+    const browser = new TestBrowser(server);
+    await signUp(browser);
+    const response = await browser.get('/api/kyc/attempts/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'identification_attempt_not_found' });
+  });
+
+  it('the return page tells the widget on its own origin only, under a nonce CSP', async () => {
+    const response = await new TestBrowser(server).get('/api/kyc/return?result=submitted');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(response.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("default-src 'none'");
+    expect(response.body).toContain(`<script nonce="${nonce}">`);
+    expect(response.body).toContain('"type":"tradekit:kyc-return","result":"submitted"');
+    expect(response.body).toContain(JSON.stringify(server.url));
+    expect(response.body).not.toContain("'*'");
+  });
+
+  it('the return page refuses a result it does not know', async () => {
+    const response = await new TestBrowser(server).get('/api/kyc/return?result=<script>');
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,189 @@
+// The payment page's routes through the emulator: the customer's view of an invoice, live updates fed by
+// verified callbacks, paying in another currency, and the demo shop.
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantCallbackSignatureHeader } from '../../../src/api/contract/merchant/callbacks';
+import type { Invoice } from '../../../src/api/contract/merchant/invoices';
+import { FixedClock } from '../../src/clock';
+import { createMerchantClient } from '../../src/upstream/merchant-client';
+import { createMerchantSigner } from '../../src/upstream/merchant-signer';
+import { startListeningTestServer, type TestServer } from '../support';
+import { TestBrowser } from './browser';
+
+let server: TestServer & { url: string };
+beforeAll(async () => {
+  // Polling slowed right down: an update seen quickly here came from a callback.
+  server = await startListeningTestServer({ PAYMENT_POLL_MS: '600000' });
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+async function demoInvoice(): Promise<{ token: string; paymentUrl: string }> {
+  const response = await new TestBrowser(server).post('/api/shop/invoices', {
+    amount: 12.5,
+    currency: 'EUR',
+    description: 'Tea',
+  });
+  expect(response.statusCode).toBe(201);
+  const { paymentUrl } = response.json() as { paymentUrl: string };
+  return { paymentUrl, token: decodeURIComponent(paymentUrl.split('/').pop()!) };
+}
+
+function merchant() {
+  return createMerchantClient({
+    baseUrl: server.sandbox.merchantBaseUrl,
+    signer: createMerchantSigner(
+      { apiKey: server.sandbox.merchantApiKey, apiSecret: server.sandbox.merchantApiSecret, scheme: 'Service' },
+      new FixedClock(new Date()),
+    ),
+    transport: {
+      timeoutMs: 5000,
+      userAgent: 'test',
+      retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1, random: () => 0, sleep: async () => {} },
+    },
+  });
+}
+
+function signedCallback(invoice: Invoice) {
+  const body = JSON.stringify({ event: 'invoice_state_change', time: new Date().toISOString(), data: invoice });
+  const signature = createHmac('sha256', server.sandbox.merchantIpnSecret).update(body).digest('hex');
+  return {
+    body,
+    headers: { 'content-type': 'application/json', [merchantCallbackSignatureHeader('Service')]: signature },
+  };
+}
+
+/** Reads server-sent `invoice` events until `done` says stop; returns them. */
+async function readEvents(url: string, done: (events: Invoice[]) => boolean, onOpen: () => Promise<void>) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = response.body!.getReader();
+  const events: Invoice[] = [];
+  let buffer = '';
+  let opened = false;
+  while (!done(events)) {
+    const { value, done: ended } = await reader.read();
+    if (ended) break;
+    buffer += new TextDecoder().decode(value);
+    let end;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const chunk = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = /^event: invoice\ndata: (.*)$/m.exec(chunk)?.[1];
+      if (data) events.push(JSON.parse(data) as Invoice);
+    }
+    if (!opened && events.length > 0) {
+      opened = true;
+      await onOpen();
+    }
+  }
+  controller.abort();
+  return events;
+}
+
+describe('payment page', () => {
+  it("shows the payer the invoice without the merchant's own fields", async () => {
+    const { token, paymentUrl } = await demoInvoice();
+    expect(paymentUrl).toBe(`${server.url}/pay/${token}`);
+    const response = await new TestBrowser(server).get(`/api/pay/${token}`);
+    expect(response.statusCode).toBe(200);
+    const view = response.json() as Record<string, unknown>;
+    expect(view).toMatchObject({ state: 'new', native: { amount: 12.5, currency: 'EUR' }, description: 'Tea' });
+    for (const key of ['id', 'custom', 'callback_url', 'callback_email', 'transfer', 'payment_url'])
+      expect(view).not.toHaveProperty(key);
+    expect(response.body).not.toContain(server.sandbox.merchantApiKey);
+  });
+
+  it('an altered or guessed token shows nothing', async () => {
+    const { token } = await demoInvoice();
+    const [id, tag] = token.split('.');
+    for (const bad of [
+      `${Number(id) + 1}.${tag}`,
+      // Change the tag's first character to another one, whatever it was.
+      `${id}.${tag!.startsWith('A') ? 'B' : 'A'}${tag!.slice(1)}`,
+      '1.AAAAAAAAAAAAAAAAAAAAAA',
+      'nonsense',
+    ]) {
+      const response = await new TestBrowser(server).get(`/api/pay/${encodeURIComponent(bad)}`);
+      expect(response.statusCode, bad).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'payment_link_invalid' });
+    }
+  });
+
+  it('lists other currencies with prices, and paying in one adds an input request', async () => {
+    const { token } = await demoInvoice();
+    const options = await new TestBrowser(server).get(`/api/pay/${token}/input-currencies`);
+    expect(options.statusCode).toBe(200);
+    const { currencies } = options.json() as { currencies: { currency: string; rate?: number }[] };
+    expect(currencies.length).toBeGreaterThan(0);
+    const option =
+      currencies.find((c) => c.currency === 'LTC' && c.rate !== undefined) ??
+      currencies.find((c) => c.rate !== undefined)!;
+    const chosen = await new TestBrowser(server).post(`/api/pay/${token}/input-currency`, {
+      currency: option.currency,
+      return_address: 'ltc1qexamplereturnaddress0000000000000000',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const inputs = (chosen.json() as Invoice).inputs;
+    expect(inputs.map((i) => i.currency)).toContain(option.currency);
+    expect(chosen.json()).not.toHaveProperty('callback_url');
+  });
+
+  it('the event stream sends the invoice at once, then every change a verified callback reports', async () => {
+    const { token } = await demoInvoice();
+    const id = Number(token.split('.')[0]);
+    const invoice = await merchant().call('getInvoice', { params: { ID: id } });
+    const events = await readEvents(
+      `${server.url}/api/pay/${token}/events`,
+      (seen) => seen.length >= 2,
+      async () => {
+        const paid = {
+          ...invoice,
+          state: 'paid' as const,
+          bitcoin: { ...invoice.bitcoin, amount_paid: invoice.bitcoin.amount, amount_due: 0 },
+        };
+        const callback = signedCallback(paid);
+        const accepted = await server.app.inject({
+          method: 'POST',
+          url: '/api/merchant/callback',
+          headers: callback.headers,
+          payload: callback.body,
+        });
+        expect(accepted.statusCode).toBe(204);
+      },
+    );
+    expect(events[0]).toMatchObject({ state: 'new' });
+    expect(events[1]).toMatchObject({ state: 'paid', bitcoin: { amount_due: 0 } });
+    expect(events[1]).not.toHaveProperty('callback_url');
+  });
+
+  it('refuses a callback whose signature does not match its body', async () => {
+    const { token } = await demoInvoice();
+    const invoice = await merchant().call('getInvoice', { params: { ID: Number(token.split('.')[0]) } });
+    const callback = signedCallback(invoice);
+    const tampered = callback.body.replace('"state":"new"', '"state":"paid"');
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/merchant/callback',
+      headers: callback.headers,
+      payload: tampered,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'invalid_signature' });
+    const unsigned = await server.app.inject({
+      method: 'POST',
+      url: '/api/merchant/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: callback.body,
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('the demo shop refuses an amount with more decimals than the currency has', async () => {
+    const response = await new TestBrowser(server).post('/api/shop/invoices', { amount: 1.234, currency: 'EUR' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request', field: 'amount' });
+  });
+});

@@ -1,0 +1,64 @@
+// The built pages the BFF serves next to the browser API: the payment page for every `/pay/<token>`, and the
+// security headers on real pages (the widget frameable by allowed partner origins only).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, tempDataDir, type TestServer } from '../support';
+
+let server: TestServer;
+const demoScript = "document.title = 'demo';";
+const demoStyle = 'body { margin: 0 }';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+beforeAll(async () => {
+  const root = tempDataDir();
+  fs.mkdirSync(path.join(root, 'widget'));
+  fs.mkdirSync(path.join(root, 'pay'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html><title>demo</title><style>${demoStyle}</style><script>${demoScript}</script><script src="/tradekit.js"></script>`,
+  );
+  fs.writeFileSync(path.join(root, 'widget', 'index.html'), '<!doctype html><title>widget</title>');
+  fs.writeFileSync(path.join(root, 'pay', 'index.html'), '<!doctype html><title>pay</title>');
+  server = await startTestServer({ ALLOWED_ORIGINS: 'https://partner.example' }, { staticRoot: root });
+});
+afterAll(async () => {
+  await server.app.close();
+});
+
+describe('static pages', () => {
+  it('serves the payment page for any payment link, not framable', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/pay/12.abcdefghijklmnopqrstuv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>pay</title>');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('the widget page may be framed by the allowed partner origins', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/widget/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>widget</title>');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      "frame-ancestors 'self' https://partner.example",
+    );
+  });
+
+  it('the demo page may not be framed', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("allows exactly the page's own inline blocks, by hash, and no others", async () => {
+    const demo = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(demo).toContain(`script-src 'self' ${sha256(demoScript)};`);
+    expect(demo).toContain(`style-src 'self' ${sha256(demoStyle)};`);
+    expect(demo).not.toContain('unsafe-inline');
+    const widget = String(
+      (await server.app.inject({ method: 'GET', url: '/widget/' })).headers['content-security-policy'],
+    );
+    expect(widget).toContain("script-src 'self';");
+  });
+});

@@ -1,0 +1,78 @@
+// Two BFF instances share sessions through the database; one may spend a refresh token the other still holds.
+// A fake Trade API that refuses a spent refresh token (as a rotating service does) shows the second instance
+// taking the first one's fresh tokens instead of signing the user out.
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bffMigrations } from '../../src/browser-api/migrations';
+import { createSessionCrypto } from '../../src/browser-api/session-crypto';
+import { SessionStore } from '../../src/browser-api/session-store';
+import { UserTokens } from '../../src/browser-api/user-tokens';
+import { FixedClock } from '../../src/clock';
+import { migrate, openDatabase } from '../../src/db/database';
+import { createTradeClient } from '../../src/upstream/trade-client';
+import { startFakeUpstream, testTransport, type FakeUpstream } from '../upstream/fake-upstream';
+import { tempDataDir } from '../support';
+
+let upstream: FakeUpstream | undefined;
+afterEach(async () => {
+  await upstream?.close();
+  upstream = undefined;
+});
+
+const trader = { id: 1, email: 'a@example.com' };
+
+describe('user tokens across BFF instances', () => {
+  it("a refresh whose refresh token another instance already spent takes that instance's tokens", async () => {
+    upstream = await startFakeUpstream((request) => {
+      if (request.url === '/trade/auth')
+        return { status: 400, body: { error: 'invalid_grant', error_description: 'spent' } };
+      if (request.headers.authorization === 'Bearer access-2') return { status: 200, body: traderBody() };
+      return { status: 403, body: { error: 'invalid_token', error_description: 'expired' } };
+    });
+    const db = openDatabase(path.join(tempDataDir(), 'bff.sqlite'));
+    migrate(db, 'bff', bffMigrations);
+    const clock = new FixedClock(new Date('2026-01-01T00:00:00Z'));
+    const store = new SessionStore(db, createSessionCrypto('s'.repeat(32)), clock);
+    const user = {
+      email: trader.email,
+      accessToken: 'access-1',
+      accessExpiresAt: '2026-01-01T00:10:00Z',
+      refreshToken: 'refresh-1',
+      refreshExpiresAt: '2026-01-02T00:00:00Z',
+    };
+    const mine = store.create({ user }, 3600);
+    // The other instance refreshed and stored its tokens; this instance still holds the old ones in memory.
+    store.save({ ...mine, data: { user: { ...user, accessToken: 'access-2', refreshToken: 'refresh-2' } } });
+    const trade = createTradeClient({
+      baseUrl: `${upstream.url}/trade`,
+      userUrl: `${upstream.url}/user`,
+      transport: testTransport,
+    });
+    const tokens = new UserTokens({ store, trade, clock });
+    const result = await tokens.withAccessToken(mine, (bearer) => trade.call('getTrader', { bearer }));
+    expect(result.id).toBe(1);
+    expect(mine.data.user?.accessToken).toBe('access-2');
+  });
+});
+
+function traderBody() {
+  return {
+    ...trader,
+    personalInformation: null,
+    corporateDetails: null,
+    isEmailVerified: true,
+    identificationState: 'pending',
+    corporateDetailsState: 'N/A',
+    addressState: 'pending',
+    sourceOfFundsState: 'pending',
+    kybState: 'N/A',
+    enhancedDueDiligenceState: 'pending',
+    shareholderRelationState: 'N/A',
+    proofOfSourceOfFundsState: 'pending',
+    enhancedProofOfSourceOfFundsState: 'pending',
+    pepState: 'pending',
+    tradeSubscriptionsAllowed: true,
+    consentAdditionalMails: false,
+    accountType: 'individual',
+  };
+}

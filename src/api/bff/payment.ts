@@ -1,0 +1,68 @@
+// The payment page's view of an invoice: what the merchant's customer needs to pay, and nothing that is the
+// merchant's business (callback URL and email, custom data, the fiat it is credited, ids of related invoices).
+import { z } from 'zod';
+import { AltRate } from '../contract/merchant/rates';
+import { Invoice } from '../contract/merchant/invoices';
+import {
+  CoinCodeParam,
+  CurrencyCodeParam,
+  PositiveAmount,
+  checkAmountFitsCurrency,
+} from '../contract/merchant/primitives';
+
+export const PaymentView = Invoice.pick({
+  create_time: true,
+  expire_time: true,
+  state: true,
+  type: true,
+  bitcoin: true,
+  native: true,
+  description: true,
+  inputs: true,
+  return_url: true,
+  cancel_url: true,
+  payments: true,
+}).meta({ id: 'PaymentView', description: 'An invoice as its payer sees it.' });
+export type PaymentView = z.infer<typeof PaymentView>;
+
+/** Keys of {@link PaymentView}: the BFF copies exactly these from an invoice. */
+export const paymentViewKeys = Object.keys(PaymentView.shape) as (keyof PaymentView)[];
+
+/** Each server-sent event on `/api/pay/:token/events` is `event: invoice` with this as `data`. */
+export const PaymentEvent = PaymentView;
+export const PAYMENT_EVENT_NAME = 'invoice';
+
+/** An altcoin the invoice can be paid in instead of bitcoin, with its price in the invoice's currency. */
+export const InputCurrencyOption = z
+  .object({ currency: z.string() })
+  .extend(AltRate.shape)
+  .meta({ id: 'InputCurrencyOption' });
+export type InputCurrencyOption = z.infer<typeof InputCurrencyOption>;
+
+export const InputCurrencyOptions = z.object({ currencies: z.array(InputCurrencyOption) });
+export type InputCurrencyOptions = z.infer<typeof InputCurrencyOptions>;
+
+/** Pay in another currency: the customer's own address in that currency, for returns on error. */
+export const ChooseInputCurrencyRequest = z
+  .object({
+    currency: CoinCodeParam,
+    return_address: z.string().trim().min(1, { error: 'is required: your address to return funds to on error' }),
+  })
+  .meta({ id: 'ChooseInputCurrencyRequest' });
+export type ChooseInputCurrencyRequest = z.infer<typeof ChooseInputCurrencyRequest>;
+
+/** The demo shop: a price, and the BFF creates the invoice with the merchant's key. */
+export const DemoInvoiceRequest = z
+  .object({
+    amount: PositiveAmount,
+    currency: CurrencyCodeParam,
+    description: z.string().max(200).default(''),
+  })
+  .superRefine((body, ctx) => checkAmountFitsCurrency(ctx, body.amount, body.currency))
+  .meta({ id: 'DemoInvoiceRequest' });
+export type DemoInvoiceRequest = z.infer<typeof DemoInvoiceRequest>;
+
+export const DemoInvoiceResult = z
+  .object({ paymentUrl: z.url().describe('Payment page of the new invoice; open it to pay.') })
+  .meta({ id: 'DemoInvoiceResult' });
+export type DemoInvoiceResult = z.infer<typeof DemoInvoiceResult>;

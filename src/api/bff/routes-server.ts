@@ -1,0 +1,63 @@
+// Routes for servers, not browsers: the partner's server (admin token) and the Merchant API's signed callbacks.
+import { z } from 'zod';
+import { MerchantCallback } from '../contract/merchant/callbacks';
+import { PartnerWebhookEvent } from '../contract/trade/webhooks';
+import {
+  DocumentUploadHeaders,
+  DocumentUploadResponse,
+  PartnerKycReviewRequest,
+  PartnerKycReviewResponse,
+} from '../contract/trade/partner-kyc';
+import { WidgetSessionGrant, WidgetSessionGrantRequest } from './partner-server';
+import { defineRoutes } from './route-types';
+
+const ReviewParams = z.object({ reviewId: z.string().min(1).max(100) });
+
+export const serverRoutes = defineRoutes({
+  // ---- partner server (admin token) and upstream callbacks: not for browsers
+  grantWidgetSession: {
+    method: 'POST',
+    path: '/partner/widget-sessions',
+    summary: 'A short-lived signed token that opens a trusted widget session for an already-verified email.',
+    auth: 'admin',
+    body: WidgetSessionGrantRequest,
+    status: 201,
+    response: WidgetSessionGrant,
+  },
+  submitPartnerKyc: {
+    method: 'POST',
+    path: '/partner/kyc',
+    summary: 'Report a KYC review the partner did itself (signed with the partner key upstream).',
+    auth: 'admin',
+    body: PartnerKycReviewRequest,
+    response: PartnerKycReviewResponse,
+  },
+  uploadPartnerKycDocument: {
+    method: 'POST',
+    path: '/partner/kyc/:reviewId/documents',
+    summary: 'Upload a document of a partner KYC review: raw bytes, with the Trade API upload headers.',
+    auth: 'admin',
+    params: ReviewParams,
+    rawBody: { headers: DocumentUploadHeaders },
+    status: 201,
+    response: DocumentUploadResponse,
+  },
+  merchantCallback: {
+    method: 'POST',
+    path: '/merchant/callback',
+    summary: 'Invoice and buy order callbacks, signed with the IPN secret; feed the payment page events.',
+    auth: 'signed',
+    body: MerchantCallback,
+    status: 204,
+    response: 'empty',
+  },
+  partnerWebhook: {
+    method: 'POST',
+    path: '/partner/webhook',
+    summary: "The Trade API's partner webhook (manual identification reviews), signed with the webhook secret.",
+    auth: 'signed',
+    body: PartnerWebhookEvent,
+    status: 204,
+    response: 'empty',
+  },
+});

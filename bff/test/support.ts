@@ -1,6 +1,5 @@
 // Builds a real server on a real SQLite file in a fresh temporary directory, the way `npm start` does.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,9 @@ import { migrate, openDatabase, type Database } from '../src/db/database';
 import { migrateEmulator } from '../src/emulator/migrations';
 import { ensureSandbox, type SandboxInfo } from '../src/emulator/sandbox/bootstrap';
 import { buildServer } from '../src/server';
+import { freePort } from '../../scripts/free-port';
+
+export { freePort };
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-test-'));
@@ -46,18 +48,6 @@ export async function startTestServer(
   const app = await buildServer({ config, db, emulatorClock: clock, bff, bffClock, staticRoot: options.staticRoot });
   await app.ready();
   return { app, db, config, clock, bffClock, bff, sandbox, dataDir };
-}
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -33,7 +33,41 @@ const withI18n: Decorator = (Story, context) => (
   </StoryI18n>
 );
 
+/**
+ * A story that logs an error (a React warning, a request no handler answers, a failed render) fails its test:
+ * every view must render in every state without one.
+ */
+let logged: string[] = [];
+let originalConsoleError: typeof console.error | undefined;
+
+function watchConsoleErrors() {
+  logged = [];
+  originalConsoleError ??= console.error;
+  const original = originalConsoleError;
+  console.error = (...args: unknown[]) => {
+    logged.push(args.map(String).join(' '));
+    original(...args);
+  };
+}
+
+async function checkStory({ canvasElement }: { canvasElement: HTMLElement }) {
+  if (logged.length > 0) throw new Error(`The story logged ${logged.length} error(s):\n${logged.join('\n')}`);
+  // Let a view that loads finish first (up to 2 s; loading stories keep their spinner), so axe sees the state.
+  for (let waited = 0; waited < 2000 && canvasElement.querySelector('.tk-spinner'); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // Accessibility in a real browser, colour contrast included: every view in every state finds nothing.
+  const { default: axe } = await import('axe-core');
+  const { violations } = await axe.run(canvasElement);
+  if (violations.length > 0) {
+    const found = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(', ')})`);
+    throw new Error(`axe found ${violations.length} accessibility violation(s):\n${found.join('\n')}`);
+  }
+}
+
 const preview: Preview = {
+  beforeEach: watchConsoleErrors,
+  afterEach: checkStory,
   loaders: [mswLoader(startMsw)],
   decorators: [withI18n],
   globalTypes: {

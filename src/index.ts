@@ -1,4 +1,37 @@
-// The kit's public face: named exports only, each documented in one line.
+// The kit's public face: named exports only, each documented in one line. Nothing here touches `window` when
+// imported, so server rendering can import the kit. The styles are in `src/ui/theme.css`, imported by the app.
 
+/** Wraps every Tradekit view: BFF URL, locale (`en`, `da`, `de`) and theme (colour, radius, font, light/dark). */
+export { TradekitProvider, type TradekitProviderProps, type TradekitTheme } from './api/client/tradekit-provider';
+/** The whole flow from quote to an approved trader, with a progress stepper; emits events for the host page. */
+export { TradeFlow, type TradeFlowProps, type TradeFlowEvent, type TradeFlowStep } from './features/flow/trade-flow';
+/** Quote view: buy or sell, currencies, amount, the approximate quote with its fees and the method's limits. */
+export { QuoteView, type QuoteViewProps } from './features/quote/quote-view';
+/** What the customer chose on the quote view. */
+export type { QuoteSelection } from './features/quote/quote-model';
+/** Sign-up view: email, password, account type, country and state, mail consent. */
+export { SignupView, type SignupViewProps } from './features/signup/signup-view';
+/** Email verification view: the 6-digit code, resend with a cooldown, the too-many-attempts state. */
+export { VerifyEmailView, type VerifyEmailViewProps } from './features/signup/verify-email-view';
+/** Login view: email and password, with links to password reset and sign-up. */
+export { LoginView, type LoginViewProps } from './features/signup/login-view';
+/** Password reset view: email a code, check it, set the new password. */
+export { PasswordResetView, type PasswordResetViewProps } from './features/signup/password-reset-view';
+/** Address step: street, postal code and city. */
+export { AddressForm, type ProfileStepProps } from './features/profile/address-form';
+/** Source of funds step: origin by account type, annual volume bucket, legal-activities confirmation. */
+export { SourceOfFundsForm, type SourceOfFundsFormProps } from './features/profile/source-of-funds-form';
+/** Corporate details step: name, industry (with "other"), website, description. */
+export { CorporateDetailsForm } from './features/profile/corporate-details-form';
+/** Shareholder relation step of a corporate trader. */
+export { ShareholderRelationForm } from './features/profile/shareholder-relation-form';
+/** Politically exposed person step. */
+export { PepDeclarationForm } from './features/profile/pep-form';
+/** Identity verification view: start, send to the provider, follow the attempt to its decision. */
+export { KycView, type KycViewProps } from './features/kyc/kyc-view';
+/** Trader status view: what is done, pending and needed next. */
+export { TraderStatus, type TraderStatusProps } from './features/flow/trader-status';
+/** A failed browser API call, with the BFF's code and the field to blame. */
+export { BffError } from './api/client/bff-error';
 /** An accessible button with a `loading` state, styled by the kit's `ui/theme.css` custom properties. */
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button';

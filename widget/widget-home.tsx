@@ -1,20 +1,47 @@
-// The first screen of the widget app. A placeholder until the quote view lands; it already speaks every locale.
-import { useId } from 'react';
+// The widget's opening screen, then the trading flow. A visitor who already started (a saved flow, or a return
+// from identity verification) goes straight back into the flow.
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TradeFlow, type TradeFlowEvent } from '../src/features/flow/trade-flow';
+import type { QuoteSelection } from '../src/features/quote/quote-model';
 import { Button } from '../src/ui/button';
 
+export interface WidgetHomeProps {
+  /** Whether to skip the opening screen. */
+  started?: boolean;
+  onEvent?: (event: TradeFlowEvent) => void;
+  /** Where the quote starts: the partner's `fiatCurrency`, `cryptoCurrency`, `amount` and `page`. */
+  defaultQuote?: Partial<QuoteSelection>;
+}
+
 /**
- * The widget's opening screen: what it is for and the way in. A named region rather than <main>: the widget lives
- * inside the partner's page, whose own <main> is the page's main content.
+ * The widget: what it is for and the way in. A named region rather than <main>: the widget lives inside the
+ * partner's page, whose own <main> is the page's main content.
  */
-export function WidgetHome() {
+export function WidgetHome({ started = false, onEvent, defaultQuote }: WidgetHomeProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const [inFlow, setInFlow] = useState(started);
   return (
     <section className="tk-widget" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('widget.heading')}</h1>
-      <p>{t('widget.intro')}</p>
-      <Button>{t('widget.getQuote')}</Button>
+      {inFlow ? (
+        <TradeFlow onEvent={onEvent} defaultQuote={defaultQuote} />
+      ) : (
+        <>
+          <p>{t('widget.intro')}</p>
+          <Button onClick={() => setInFlow(true)}>{t('widget.getQuote')}</Button>
+        </>
+      )}
     </section>
   );
+}
+
+/** True when this browser tab already has a flow in progress. */
+export function hasStartedFlow(): boolean {
+  try {
+    return window.sessionStorage.getItem('tradekit:flow') !== null || /[?&]result=/.test(window.location.search);
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,74 @@
+// The browser API client's transport: one fetch per call, CSRF header on writes, answers parsed with the contract.
+import type { z } from 'zod';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../bff/errors';
+import { BffError, bffErrorFromResponse } from './bff-error';
+
+/** One call: method, path under the BFF's base URL, and its query or JSON body. */
+export interface BffCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/** Calls the browser API and returns the answer parsed by `schema`, or throws a {@link BffError}. */
+export type BffFetcher = <S extends z.ZodType>(call: BffCall, schema: S) => Promise<z.output<S>>;
+
+export interface BffFetcherOptions {
+  /** Base URL of the browser API, e.g. `/api` (same origin) or `https://partner.example/api`. */
+  baseUrl: string;
+  /** The fetch to use; default the global one, read at call time so nothing touches globals at import. */
+  fetch?: typeof fetch;
+}
+
+function urlOf(baseUrl: string, call: BffCall): string {
+  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(call.query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return `${base}${call.path}${query ? `?${query}` : ''}`;
+}
+
+export function createBffFetcher({ baseUrl, fetch: fetchImpl }: BffFetcherOptions): BffFetcher {
+  return async (call, schema) => {
+    const write = call.method !== 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (write) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(urlOf(baseUrl, call), {
+        method: call.method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        credentials: 'include',
+        signal: call.signal ?? null,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new BffError(0, 'network_error', 'The browser API could not be reached; check the connection.');
+    }
+    if (!response.ok) throw await bffErrorFromResponse(response);
+    const text = await response.text();
+    let json: unknown = {};
+    if (text !== '') {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new BffError(response.status, 'invalid_response', `${call.method} ${call.path} answered with no JSON.`);
+      }
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new BffError(
+        response.status,
+        'invalid_response',
+        `${call.method} ${call.path} answered with a body the contract does not allow: ${parsed.error.message}`,
+      );
+    }
+    return parsed.data;
+  };
+}

@@ -1,0 +1,20 @@
+// What every view reads from the nearest TradekitProvider: the browser API client and the kit's settings.
+import { createContext, useContext } from 'react';
+import type { BffClient } from './bff-client';
+
+export interface TradekitContextValue {
+  client: BffClient;
+  /** How often a view re-reads something that changes on the server by itself (an identification attempt). */
+  pollIntervalMs: number;
+}
+
+export const TradekitContext = createContext<TradekitContextValue | null>(null);
+
+/** The provider's client and settings; throws a message that says how to fix a missing provider. */
+export function useTradekit(): TradekitContextValue {
+  const value = useContext(TradekitContext);
+  if (value === null) {
+    throw new Error('Could not find TradekitProvider; wrap your Tradekit views in <TradekitProvider bffUrl="/api">.');
+  }
+  return value;
+}

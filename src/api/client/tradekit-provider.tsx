@@ -1,0 +1,87 @@
+// The one provider every Tradekit view needs: the browser API client, the query cache, the locale and the theme.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, defaultLocale, isLocale } from '../../i18n/create-i18n';
+import { createBffClient } from './bff-client';
+import { createBffFetcher } from './fetcher';
+import { TradekitContext, type TradekitContextValue } from './tradekit-context';
+
+/** The look of the views; each value sets one of theme.css's custom properties. */
+export interface TradekitTheme {
+  /** `light`, `dark`, or `auto` to follow the system setting. Default `light`. */
+  mode?: 'light' | 'dark' | 'auto';
+  /** Main colour of buttons, links and the stepper (any CSS colour). */
+  primaryColor?: string;
+  /** Corner radius of controls (any CSS length). */
+  radius?: string;
+  /** Font family stack. */
+  font?: string;
+}
+
+/** Props of {@link TradekitProvider}. */
+export interface TradekitProviderProps {
+  /** Base URL of the partner's BFF browser API. Default `/api` (same origin). */
+  bffUrl?: string;
+  /** Language of the views: `en`, `da` or `de`; anything else falls back to English. */
+  locale?: string;
+  theme?: TradekitTheme;
+  /** Share a query cache with the host app; by default the provider makes its own. */
+  queryClient?: QueryClient;
+  /** How often to re-read a pending identification attempt, in ms. Default 3000. */
+  pollIntervalMs?: number;
+  /** A fetch to use instead of the global one (tests, instrumentation). */
+  fetch?: typeof fetch;
+  children: ReactNode;
+}
+
+function newQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // A 4xx will not get better by asking again; a network hiccup may.
+      queries: {
+        retry: (count, error) => count < 2 && (error as { status?: number }).status === 0,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Wraps Tradekit views; renders a `div.tk-root` that carries the theme and the language. */
+export function TradekitProvider({
+  bffUrl = '/api',
+  locale = 'en',
+  theme = {},
+  queryClient,
+  pollIntervalMs = 3000,
+  fetch,
+  children,
+}: TradekitProviderProps) {
+  const [ownQueryClient] = useState(newQueryClient);
+  const language = isLocale(locale) ? locale : defaultLocale;
+  const [i18n] = useState(() => createI18n(language));
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  const value = useMemo<TradekitContextValue>(
+    () => ({ client: createBffClient(createBffFetcher({ baseUrl: bffUrl, fetch })), pollIntervalMs }),
+    [bffUrl, fetch, pollIntervalMs],
+  );
+  const style = {
+    '--tk-primary': theme.primaryColor,
+    '--tk-radius': theme.radius,
+    '--tk-font': theme.font,
+  } as CSSProperties;
+  return (
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <I18nextProvider i18n={i18n}>
+        <TradekitContext.Provider value={value}>
+          <div className="tk-root" data-tk-theme={theme.mode ?? 'light'} lang={language} style={style}>
+            {children}
+          </div>
+        </TradekitContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,66 @@
+// Trader status: what is done, what is pending, what is needed next, and follow-up checks sent by email.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trader } from '../../api/contract/trade/traders';
+import { useTrader } from '../../api/client/trader';
+import { Alert } from '../../ui/alert';
+import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
+import { followUps, nextStep, stepStatus, stepsFor } from './next-step';
+
+/** Props of {@link TraderStatus}. */
+export interface TraderStatusProps {
+  /** Show this trader instead of reading the signed-in one. */
+  trader?: Trader;
+}
+
+/** Trader status view: a checklist of the onboarding steps of the trader's account type. */
+export function TraderStatus({ trader }: TraderStatusProps) {
+  if (trader) return <StatusList trader={trader} />;
+  return <SignedInTraderStatus />;
+}
+
+function SignedInTraderStatus() {
+  const query = useTrader();
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  return <StatusList trader={query.data} />;
+}
+
+function StatusList({ trader }: { trader: Trader }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const next = nextStep(trader);
+  return (
+    <section className="tk-view" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('status.heading')}</h2>
+      <OfflineNotice />
+      {next === 'done' ? (
+        <Alert tone="success" title={t('status.readyTitle')}>
+          <p>{t('status.readyText')}</p>
+        </Alert>
+      ) : null}
+      <ul className="tk-checklist">
+        {stepsFor(trader.accountType).map((step) => {
+          const status = stepStatus(trader, step);
+          const state = step === next && status === 'todo' ? 'next' : status;
+          return (
+            <li key={step} data-state={state}>
+              <span>{t(`steps.${step}`)}</span>
+              <span>{t(`status.state.${state}`)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {next === 'kyb' ? (
+        <Alert tone="info">
+          <p>{t('status.kybText')}</p>
+        </Alert>
+      ) : null}
+      {followUps(trader).map((check) => (
+        <Alert key={check} tone="warning">
+          <p>{t(`status.followUp.${check}`)}</p>
+        </Alert>
+      ))}
+    </section>
+  );
+}

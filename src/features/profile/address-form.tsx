@@ -1,0 +1,58 @@
+// Profile step: street, city and postal code (country and state were given at sign-up).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AddressRequest } from '../../api/contract/trade/traders';
+import { useProfileStep } from '../../api/client/trader';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { fieldMessage } from '../../ui/form-errors';
+import { StepFrame } from './step-frame';
+import { useStepSubmit } from './use-step-submit';
+
+/** Props of every profile step form. */
+export interface ProfileStepProps {
+  /** Called when the step is stored (or was already). */
+  onDone?: () => void;
+}
+
+/** Address form: street with number, city, optional postal code. */
+export function AddressForm({ onDone }: ProfileStepProps) {
+  const { t } = useTranslation();
+  const submit = useProfileStep('submitAddress');
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof AddressRequest>,
+    unknown,
+    z.output<typeof AddressRequest>
+  >({ resolver: zodResolver(AddressRequest), defaultValues: { street: '', city: '', postalCode: null } });
+  const { alert, run } = useStepSubmit(setError, ['street', 'city', 'postalCode'], onDone);
+  const errors = formState.errors;
+  return (
+    <StepFrame heading={t('address.heading')} intro={t('address.intro')} alert={alert}>
+      <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
+        <Field label={t('address.street')} error={fieldMessage(t, errors.street)}>
+          {(c) => <input {...c} {...register('street')} className="tk-input" autoComplete="street-address" />}
+        </Field>
+        <Field label={t('address.postalCode')} error={fieldMessage(t, errors.postalCode)}>
+          {(c) => (
+            <input
+              {...c}
+              {...register('postalCode', { setValueAs: (value: string | null) => value || null })}
+              className="tk-input"
+              autoComplete="postal-code"
+            />
+          )}
+        </Field>
+        <Field label={t('address.city')} error={fieldMessage(t, errors.city)}>
+          {(c) => <input {...c} {...register('city')} className="tk-input" autoComplete="address-level2" />}
+        </Field>
+        <div className="tk-actions">
+          <Button type="submit" loading={submit.isPending}>
+            {t('common.continue')}
+          </Button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

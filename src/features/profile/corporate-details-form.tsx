@@ -1,0 +1,88 @@
+// Profile step of a corporate trader: company name, industry ("other" asks which), website and description.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Industry } from '../../api/contract/trade/enums';
+import { CorporateDetailsRequest } from '../../api/contract/trade/traders';
+import { useProfileStep } from '../../api/client/trader';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { fieldMessage } from '../../ui/form-errors';
+import { Select } from '../../ui/select';
+import type { ProfileStepProps } from './address-form';
+import { StepFrame } from './step-frame';
+import { useStepSubmit } from './use-step-submit';
+
+const orNull = (value: string | null) => (value && value.trim() !== '' ? value : null);
+
+/** Corporate details form; choosing the industry "other" reveals the field that names it. */
+export function CorporateDetailsForm({ onDone }: ProfileStepProps) {
+  const { t } = useTranslation();
+  const submit = useProfileStep('submitCorporateDetails');
+  const { register, handleSubmit, setError, formState, control } = useForm<
+    z.input<typeof CorporateDetailsRequest>,
+    unknown,
+    z.output<typeof CorporateDetailsRequest>
+  >({
+    resolver: zodResolver(CorporateDetailsRequest),
+    defaultValues: { name: '', industry: '' as Industry, otherIndustry: null, website: null, description: '' },
+  });
+  const { alert, run } = useStepSubmit(
+    setError,
+    ['name', 'industry', 'otherIndustry', 'website', 'description'],
+    onDone,
+  );
+  const errors = formState.errors;
+  const industry = useWatch({ control, name: 'industry' });
+  return (
+    <StepFrame heading={t('corporate.heading')} intro={t('corporate.intro')} alert={alert}>
+      <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
+        <Field label={t('corporate.name')} error={fieldMessage(t, errors.name)}>
+          {(c) => <input {...c} {...register('name')} className="tk-input" autoComplete="organization" />}
+        </Field>
+        <Field label={t('corporate.industry')} error={fieldMessage(t, errors.industry, 'validation.choose')}>
+          {(c) => (
+            <Select
+              {...c}
+              {...register('industry')}
+              placeholder={t('common.choose')}
+              options={Industry.options.map((value) => ({ value, label: t(`corporate.industries.${value}`) }))}
+            />
+          )}
+        </Field>
+        {industry === 'other' ? (
+          <Field
+            label={t('corporate.otherIndustry')}
+            error={errors.otherIndustry ? t('validation.required') : undefined}
+          >
+            {(c) => <input {...c} {...register('otherIndustry', { setValueAs: orNull })} className="tk-input" />}
+          </Field>
+        ) : null}
+        <Field
+          label={t('corporate.website')}
+          description={t('common.optional')}
+          error={fieldMessage(t, errors.website)}
+        >
+          {(c) => (
+            <input
+              {...c}
+              {...register('website', { setValueAs: orNull })}
+              className="tk-input"
+              type="url"
+              autoComplete="url"
+            />
+          )}
+        </Field>
+        <Field label={t('corporate.description')} error={fieldMessage(t, errors.description)}>
+          {(c) => <textarea {...c} {...register('description')} className="tk-input" rows={3} />}
+        </Field>
+        <div className="tk-actions">
+          <Button type="submit" loading={submit.isPending}>
+            {t('common.continue')}
+          </Button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,130 @@
+// Profile step: politically exposed person status (docs/trade-api-choices.md, 3). A PEP or a PEP's relative also
+// says which function, where, and whether it ended; a relative names the PEP and the relationship.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { PepDeclaration } from '../../api/contract/trade/enums';
+import { PepDeclarationRequest, PepRelationship } from '../../api/contract/trade/pep';
+import { useProfileStep } from '../../api/client/trader';
+import { countryName } from '../../i18n/format';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Field } from '../../ui/field';
+import { fieldMessage } from '../../ui/form-errors';
+import { RadioGroup } from '../../ui/radio-group';
+import { Select } from '../../ui/select';
+import type { ProfileStepProps } from './address-form';
+import { countryCodes } from './country-codes';
+import { StepFrame } from './step-frame';
+import { useStepSubmit } from './use-step-submit';
+
+type PepInput = z.input<typeof PepDeclarationRequest>;
+
+/** One flat form for the three declarations; the contract's union checks what the chosen one needs. */
+const PepForm = z
+  .object({
+    pepState: z.string(),
+    publicFunction: z.string(),
+    country: z.string(),
+    isFormer: z.boolean(),
+    pepName: z.string(),
+    relationship: z.string(),
+  })
+  .transform(({ pepState, publicFunction, country, isFormer, pepName, relationship }): PepInput => {
+    // The union checks these values; the casts only let a plain string reach it.
+    if (pepState === 'pep') return { pepState, publicFunction, country, isFormer };
+    if (pepState === 'pep_relative') {
+      return { pepState, pepName, relationship, publicFunction, country, isFormer } as PepInput;
+    }
+    return { pepState } as PepInput;
+  })
+  .pipe(PepDeclarationRequest);
+type PepFormValues = z.input<typeof PepForm>;
+
+/** PEP form: not a PEP, a PEP, or a relative or close associate of one. */
+export function PepDeclarationForm({ onDone }: ProfileStepProps) {
+  const { t, i18n } = useTranslation();
+  const submit = useProfileStep('submitPep');
+  const { control, register, handleSubmit, setError, formState } = useForm<
+    PepFormValues,
+    unknown,
+    z.output<typeof PepForm>
+  >({
+    resolver: zodResolver(PepForm),
+    defaultValues: { pepState: '', publicFunction: '', country: '', isFormer: false, pepName: '', relationship: '' },
+  });
+  const { alert, run } = useStepSubmit(
+    setError,
+    ['pepState', 'publicFunction', 'country', 'pepName', 'relationship'],
+    onDone,
+  );
+  const errors = formState.errors;
+  const pepState = useWatch({ control, name: 'pepState' });
+  const countries = countryCodes
+    .map((code) => ({ value: code, label: countryName(code, i18n.language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  return (
+    <StepFrame heading={t('pep.heading')} intro={t('pep.intro')} alert={alert}>
+      <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
+        <Controller
+          control={control}
+          name="pepState"
+          render={({ field }) => (
+            <RadioGroup<PepDeclaration>
+              legend={t('pep.question')}
+              name={field.name}
+              value={(field.value || undefined) as PepDeclaration | undefined}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              firstRef={field.ref}
+              error={fieldMessage(t, errors.pepState, 'validation.choose')}
+              options={[
+                { value: 'non_pep', label: t('pep.nonPep') },
+                { value: 'pep', label: t('pep.pep'), description: t('pep.pepHint') },
+                { value: 'pep_relative', label: t('pep.relative'), description: t('pep.relativeHint') },
+              ]}
+            />
+          )}
+        />
+        {pepState === 'pep_relative' ? (
+          <>
+            <Field label={t('pep.pepName')} error={fieldMessage(t, errors.pepName)}>
+              {(c) => <input {...c} {...register('pepName')} className="tk-input" autoComplete="off" />}
+            </Field>
+            <Field label={t('pep.relationship')} error={fieldMessage(t, errors.relationship, 'validation.choose')}>
+              {(c) => (
+                <Select
+                  {...c}
+                  {...register('relationship')}
+                  placeholder={t('common.choose')}
+                  options={PepRelationship.options.map((value) => ({ value, label: t(`pep.relationships.${value}`) }))}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
+        {pepState === 'pep' || pepState === 'pep_relative' ? (
+          <>
+            <Field
+              label={t('pep.publicFunction')}
+              description={t('pep.publicFunctionHint')}
+              error={fieldMessage(t, errors.publicFunction)}
+            >
+              {(c) => <input {...c} {...register('publicFunction')} className="tk-input" autoComplete="off" />}
+            </Field>
+            <Field label={t('pep.country')} error={fieldMessage(t, errors.country, 'validation.choose')}>
+              {(c) => <Select {...c} {...register('country')} placeholder={t('common.choose')} options={countries} />}
+            </Field>
+            <Checkbox label={t('pep.isFormer')} {...register('isFormer')} />
+          </>
+        ) : null}
+        <div className="tk-actions">
+          <Button type="submit" loading={submit.isPending}>
+            {t('common.continue')}
+          </Button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

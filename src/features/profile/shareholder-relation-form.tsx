@@ -1,0 +1,53 @@
+// Profile step of a corporate trader: is the person filling this in related to a shareholder of the company?
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ShareholderRelation } from '../../api/contract/trade/enums';
+import { ShareholderRelationRequest } from '../../api/contract/trade/traders';
+import { useProfileStep } from '../../api/client/trader';
+import { Button } from '../../ui/button';
+import { fieldMessage } from '../../ui/form-errors';
+import { RadioGroup } from '../../ui/radio-group';
+import type { ProfileStepProps } from './address-form';
+import { StepFrame } from './step-frame';
+import { useStepSubmit } from './use-step-submit';
+
+/** Shareholder relation form: related or not related, each option explained. */
+export function ShareholderRelationForm({ onDone }: ProfileStepProps) {
+  const { t } = useTranslation();
+  const submit = useProfileStep('submitShareholderRelation');
+  const { control, handleSubmit, setError, formState } = useForm<{ shareholderRelationState: ShareholderRelation }>({
+    resolver: zodResolver(ShareholderRelationRequest),
+  });
+  const { alert, run } = useStepSubmit(setError, ['shareholderRelationState'], onDone);
+  return (
+    <StepFrame heading={t('shareholder.heading')} intro={t('shareholder.intro')} alert={alert}>
+      <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
+        <Controller
+          control={control}
+          name="shareholderRelationState"
+          render={({ field }) => (
+            <RadioGroup<ShareholderRelation>
+              legend={t('shareholder.question')}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              firstRef={field.ref}
+              error={fieldMessage(t, formState.errors.shareholderRelationState, 'validation.choose')}
+              options={[
+                { value: 'related', label: t('shareholder.related'), description: t('shareholder.relatedHint') },
+                { value: 'not_related', label: t('shareholder.notRelated') },
+              ]}
+            />
+          )}
+        />
+        <div className="tk-actions">
+          <Button type="submit" loading={submit.isPending}>
+            {t('common.continue')}
+          </Button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,103 @@
+// What the quote view offers and asks, from the partner's payment methods: plain functions, no React.
+import type { PartnerConfig } from '../../api/bff/schemas';
+import type { TransferMedium } from '../../api/contract/trade/enums';
+import type { ApproximateQuoteQuery, PartnerPaymentMethod } from '../../api/contract/trade/partners';
+import { fiatToMinor, minorToFiat } from '../../api/money';
+
+export type TradeSide = 'buy' | 'sell';
+
+/** What the customer chose on the quote view; the flow carries it on to sign-up. */
+export interface QuoteSelection {
+  side: TradeSide;
+  fiat: string;
+  crypto: string;
+  /** The amount as typed, normalised to a plain decimal (`"100.5"`), or empty. */
+  amount: string;
+  /** Which currency the amount is in. */
+  amountIn: 'fiat' | 'crypto';
+  /** How the customer pays in. */
+  medium: TransferMedium;
+}
+
+/** Buying pays fiat in and gets crypto out on the blockchain; selling is the other way round. */
+export function methodsForSide(config: PartnerConfig, side: TradeSide): PartnerPaymentMethod[] {
+  return config.paymentMethods.filter((method) =>
+    side === 'buy' ? method.outMedium === 'blockchain' : method.inMedium === 'blockchain',
+  );
+}
+
+// In the order the partner lists them: the first is the default.
+const unique = (values: string[]) => [...new Set(values)];
+
+export function currenciesForSide(config: PartnerConfig, side: TradeSide): { fiats: string[]; cryptos: string[] } {
+  const methods = methodsForSide(config, side);
+  const ins = unique(methods.flatMap((m) => m.inCurrencies));
+  const outs = unique(methods.flatMap((m) => m.outCurrencies));
+  return side === 'buy' ? { fiats: ins, cryptos: outs } : { fiats: outs, cryptos: ins };
+}
+
+/** The methods that trade this pair, each named by how money comes in (buy) or goes out (sell). */
+export function methodsForPair(config: PartnerConfig, selection: Pick<QuoteSelection, 'side' | 'fiat' | 'crypto'>) {
+  const [payIn, payOut] =
+    selection.side === 'buy' ? [selection.fiat, selection.crypto] : [selection.crypto, selection.fiat];
+  return methodsForSide(config, selection.side).filter(
+    (m) => m.inCurrencies.includes(payIn) && m.outCurrencies.includes(payOut),
+  );
+}
+
+/** A typed amount as a plain decimal: spaces dropped, a decimal comma accepted; undefined when it is not one. */
+export function parseAmount(text: string): string | undefined {
+  const compact = text.replace(/[\s\u00a0']/g, '');
+  const normalised = compact.includes('.') ? compact.replace(/,/g, '') : compact.replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(normalised) && Number(normalised) > 0 ? normalised : undefined;
+}
+
+/** Currency the customer pays in and receives. */
+export function payAndReceive(selection: QuoteSelection): { pay: string; receive: string } {
+  return selection.side === 'buy'
+    ? { pay: selection.fiat, receive: selection.crypto }
+    : { pay: selection.crypto, receive: selection.fiat };
+}
+
+/** The approximate quote to ask for; undefined while the amount is not a positive number. */
+export function quoteQuery(selection: QuoteSelection, method: PartnerPaymentMethod | undefined) {
+  const amount = parseAmount(selection.amount);
+  if (amount === undefined || method === undefined) return undefined;
+  const base = selection.amountIn === 'fiat' ? selection.fiat : selection.crypto;
+  const quote = selection.amountIn === 'fiat' ? selection.crypto : selection.fiat;
+  return {
+    baseAmount: Number(amount),
+    baseCurrency: base,
+    quoteCurrency: quote,
+    transferInMedium: method.inMedium,
+    transferOutMedium: method.outMedium,
+  } satisfies ApproximateQuoteQuery;
+}
+
+/** Where a pay-in amount stands against the method's limits, compared exactly in minor units. */
+export type LimitCheck =
+  | { kind: 'ok' }
+  | { kind: 'below'; minimum: number; currency: string }
+  | { kind: 'above'; limit: number; currency: string };
+
+export function checkLimits(method: PartnerPaymentMethod, currency: string, amount: number | string): LimitCheck {
+  try {
+    const value = fiatToMinor(amount, currency);
+    const minimum = method.minimumInAmounts[currency];
+    const limit = method.limitInAmounts[currency];
+    if (minimum !== undefined && value < fiatToMinor(minimum, currency)) return { kind: 'below', minimum, currency };
+    if (limit !== undefined && value > fiatToMinor(limit, currency)) return { kind: 'above', limit, currency };
+  } catch {
+    // An amount with more places than the currency has, or a ticker money.ts does not know: nothing to compare.
+  }
+  return { kind: 'ok' };
+}
+
+/** `a + b` in `currency`, exactly (the pay-in fee comes on top of the amount). */
+export function addAmounts(a: number, b: number, currency: string): number | undefined {
+  try {
+    return minorToFiat(fiatToMinor(a, currency) + fiatToMinor(b, currency), currency);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,84 @@
+// Sign-in with email and password, with the ways out: forgot password, create an account.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoginRequest } from '../../api/bff/schemas';
+import { useLogin } from '../../api/client/session';
+import { errorKey } from '../../i18n/error-message';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { fieldMessage, placeServerError } from '../../ui/form-errors';
+import { OfflineNotice } from '../../ui/query-states';
+
+/** Props of {@link LoginView}. */
+export interface LoginViewProps {
+  onSignedIn?: () => void;
+  onForgotPassword?: () => void;
+  onCreateAccount?: () => void;
+  defaultEmail?: string;
+}
+
+/** Login view: email and password; a wrong pair is said on the password field, without saying which was wrong. */
+export function LoginView({ onSignedIn, onForgotPassword, onCreateAccount, defaultEmail = '' }: LoginViewProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const login = useLogin();
+  const [alert, setAlert] = useState<unknown>();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(undefined);
+    try {
+      await login.mutateAsync(values);
+      onSignedIn?.();
+    } catch (error) {
+      if (!placeServerError(t, error, setError, ['email', 'password'], { invalid_grant: 'password' })) setAlert(error);
+    }
+  });
+  return (
+    <section className="tk-view" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('login.heading')}</h2>
+      <OfflineNotice />
+      {alert !== undefined ? (
+        <Alert tone="error">
+          <p>{t(errorKey(alert))}</p>
+        </Alert>
+      ) : null}
+      <form className="tk-form" noValidate onSubmit={onSubmit}>
+        <Field label={t('login.email')} error={fieldMessage(t, formState.errors.email, 'validation.email')}>
+          {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="username" />}
+        </Field>
+        <Field label={t('login.password')} error={fieldMessage(t, formState.errors.password)}>
+          {(c) => (
+            <input
+              {...c}
+              {...register('password')}
+              className="tk-input"
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <div className="tk-actions">
+          <Button type="submit" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+          {onForgotPassword ? (
+            <button type="button" className="tk-link" onClick={onForgotPassword}>
+              {t('login.forgotPassword')}
+            </button>
+          ) : null}
+          {onCreateAccount ? (
+            <button type="button" className="tk-link" onClick={onCreateAccount}>
+              {t('login.createAccount')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

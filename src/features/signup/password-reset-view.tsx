@@ -1,0 +1,203 @@
+// Password reset in three steps: email a code, check the code, set the new password (which signs the user in).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  PasswordResetCodeRequest,
+  PasswordResetCompleteRequest,
+  PasswordResetStartRequest,
+} from '../../api/bff/schemas';
+import { useCheckPasswordResetCode, useCompletePasswordReset, useStartPasswordReset } from '../../api/client/session';
+import { errorKey } from '../../i18n/error-message';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CodeInput } from '../../ui/code-input';
+import { Field } from '../../ui/field';
+import { fieldMessage, placeServerError } from '../../ui/form-errors';
+import { OfflineNotice } from '../../ui/query-states';
+
+/** Props of {@link PasswordResetView}. */
+export interface PasswordResetViewProps {
+  defaultEmail?: string;
+  /** Called when the new password is set and the session is signed in with it. */
+  onDone?: () => void;
+  /** Shows a "Back to sign-in" link that calls this. */
+  onCancel?: () => void;
+}
+
+type Step = 'email' | 'code' | 'password';
+
+/** Password reset view: one step at a time, each with its own form. */
+export function PasswordResetView({ defaultEmail = '', onDone, onCancel }: PasswordResetViewProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState(defaultEmail);
+  const [alert, setAlert] = useState<unknown>();
+  const restart = () => {
+    setAlert(undefined);
+    setStep('email');
+  };
+  return (
+    <section className="tk-view" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('passwordReset.heading')}</h2>
+      <p>{t(`passwordReset.intro.${step}`, { email })}</p>
+      <OfflineNotice />
+      {alert !== undefined ? (
+        <Alert tone="error">
+          <p>{t(errorKey(alert))}</p>
+        </Alert>
+      ) : null}
+      {step === 'email' ? (
+        <EmailStep
+          defaultEmail={email}
+          onError={setAlert}
+          onDone={(value) => {
+            setAlert(undefined);
+            setEmail(value);
+            setStep('code');
+          }}
+        />
+      ) : null}
+      {step === 'code' ? (
+        <CodeStep
+          email={email}
+          onError={setAlert}
+          onDone={() => {
+            setAlert(undefined);
+            setStep('password');
+          }}
+        />
+      ) : null}
+      {step === 'password' ? <PasswordStep onError={setAlert} onDone={() => onDone?.()} /> : null}
+      <div className="tk-actions">
+        {step !== 'email' ? (
+          <button type="button" className="tk-link" onClick={restart}>
+            {t('passwordReset.restart')}
+          </button>
+        ) : null}
+        {onCancel ? (
+          <button type="button" className="tk-link" onClick={onCancel}>
+            {t('passwordReset.backToLogin')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+interface StepProps<T> {
+  onDone: (value: T) => void;
+  onError: (error: unknown) => void;
+}
+
+function EmailStep({ defaultEmail, onDone, onError }: StepProps<string> & { defaultEmail: string }) {
+  const { t } = useTranslation();
+  const start = useStartPasswordReset();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(PasswordResetStartRequest),
+    defaultValues: { email: defaultEmail },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await start.mutateAsync(values);
+      onDone(values.email);
+    } catch (error) {
+      if (!placeServerError(t, error, setError, ['email'])) onError(error);
+    }
+  });
+  return (
+    <form className="tk-form" noValidate onSubmit={onSubmit}>
+      <Field label={t('passwordReset.email')} error={fieldMessage(t, formState.errors.email, 'validation.email')}>
+        {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="email" />}
+      </Field>
+      <div className="tk-actions">
+        <Button type="submit" loading={start.isPending}>
+          {t('passwordReset.sendCode')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeStep({ email, onDone, onError }: StepProps<void> & { email: string }) {
+  const { t } = useTranslation();
+  const check = useCheckPasswordResetCode();
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(PasswordResetCodeRequest),
+    defaultValues: { email, code: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await check.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      const placed = placeServerError(t, error, setError, ['code'], {
+        invalid_security_code: 'code',
+        security_code_attempts_exceeded: 'code',
+        security_code_not_found: 'code',
+      });
+      if (!placed) onError(error);
+    }
+  });
+  return (
+    <form className="tk-form" noValidate onSubmit={onSubmit}>
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => (
+          <Field label={t('passwordReset.code')} error={fieldMessage(t, formState.errors.code, 'validation.code')}>
+            {(c) => (
+              <CodeInput
+                {...c}
+                ref={field.ref}
+                name={field.name}
+                length={6}
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={field.onChange}
+              />
+            )}
+          </Field>
+        )}
+      />
+      <div className="tk-actions">
+        <Button type="submit" loading={check.isPending}>
+          {t('passwordReset.checkCode')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordStep({ onDone, onError }: StepProps<void>) {
+  const { t } = useTranslation();
+  const complete = useCompletePasswordReset();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(PasswordResetCompleteRequest),
+    defaultValues: { password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await complete.mutateAsync(values);
+      onDone();
+    } catch (error) {
+      if (!placeServerError(t, error, setError, ['password'])) onError(error);
+    }
+  });
+  return (
+    <form className="tk-form" noValidate onSubmit={onSubmit}>
+      <Field label={t('passwordReset.newPassword')} error={fieldMessage(t, formState.errors.password)}>
+        {(c) => (
+          <input {...c} {...register('password')} className="tk-input" type="password" autoComplete="new-password" />
+        )}
+      </Field>
+      <div className="tk-actions">
+        <Button type="submit" loading={complete.isPending}>
+          {t('passwordReset.setPassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}

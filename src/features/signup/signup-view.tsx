@@ -1,0 +1,170 @@
+// Sign-up: email, password, account type, country (and state in the US), consent to additional mails.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SignupRequest, type PartnerConfig, type SignupResult } from '../../api/bff/schemas';
+import type { AccountType } from '../../api/contract/trade/enums';
+import { usePartnerConfig } from '../../api/client/partner';
+import { useSignup } from '../../api/client/session';
+import { errorKey } from '../../i18n/error-message';
+import { countryName } from '../../i18n/format';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
+import { Field } from '../../ui/field';
+import { fieldMessage, placeServerError } from '../../ui/form-errors';
+import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
+import { RadioGroup } from '../../ui/radio-group';
+import { Select } from '../../ui/select';
+
+type SignupInput = z.input<typeof SignupRequest>;
+type SignupOutput = z.output<typeof SignupRequest>;
+
+/** Props of {@link SignupView}. */
+export interface SignupViewProps {
+  /** Called once the trader exists and the session is signed in. */
+  onSignedUp?: (result: SignupResult) => void;
+  /** Shows a "Sign in instead" link that calls this. */
+  onSignIn?: () => void;
+  defaultAccountType?: AccountType;
+}
+
+/** Sign-up view: loads the supported countries, then the form. */
+export function SignupView(props: SignupViewProps) {
+  const config = usePartnerConfig();
+  if (config.isPending) return <LoadingState />;
+  if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
+  return <SignupForm config={config.data} {...props} />;
+}
+
+const fields = [
+  'email',
+  'password',
+  'accountType',
+  'profile.address.country',
+  'profile.address.state',
+  'consentAdditionalMails',
+] as const;
+
+function SignupForm({
+  config,
+  onSignedUp,
+  onSignIn,
+  defaultAccountType = 'individual',
+}: SignupViewProps & { config: PartnerConfig }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const signup = useSignup();
+  const [alert, setAlert] = useState<unknown>();
+  const form = useForm<SignupInput, unknown, SignupOutput>({
+    resolver: zodResolver(SignupRequest),
+    defaultValues: {
+      email: '',
+      password: '',
+      accountType: defaultAccountType,
+      profile: { address: { country: '', state: null } },
+      consentAdditionalMails: false,
+    },
+  });
+  const { register, handleSubmit, control, setError, formState } = form;
+  const errors = formState.errors;
+  const country = useWatch({ control, name: 'profile.address.country' });
+  const countries = Object.entries(config.countries)
+    .filter(([, support]) => support.supported)
+    .map(([code]) => ({ value: code, label: countryName(code, i18n.language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const states = Object.entries(config.countries[country ?? '']?.states ?? {})
+    .filter(([, support]) => support.supported)
+    .map(([code]) => ({ value: code, label: code }));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(undefined);
+    try {
+      // Not `onSignedUp?.(await …)`: an optional call skips its arguments, the request too, without a callback.
+      const result = await signup.mutateAsync(values);
+      onSignedUp?.(result);
+    } catch (error) {
+      if (!placeServerError(t, error, setError, fields, { email_address_and_partner_id_in_use: 'email' }))
+        setAlert(error);
+    }
+  });
+
+  return (
+    <section className="tk-view" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('signup.heading')}</h2>
+      <OfflineNotice />
+      {alert !== undefined ? (
+        <Alert tone="error">
+          <p>{t(errorKey(alert))}</p>
+        </Alert>
+      ) : null}
+      <form className="tk-form" noValidate onSubmit={onSubmit}>
+        <Field label={t('signup.email')} error={fieldMessage(t, errors.email, 'validation.email')}>
+          {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="email" />}
+        </Field>
+        <Field label={t('signup.password')} error={fieldMessage(t, errors.password)}>
+          {(c) => (
+            <input {...c} {...register('password')} className="tk-input" type="password" autoComplete="new-password" />
+          )}
+        </Field>
+        <Controller
+          control={control}
+          name="accountType"
+          render={({ field }) => (
+            <RadioGroup<AccountType>
+              legend={t('signup.accountType')}
+              name={field.name}
+              value={(field.value ?? 'individual') as AccountType}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              firstRef={field.ref}
+              options={[
+                { value: 'individual', label: t('signup.individual') },
+                { value: 'corporate', label: t('signup.corporate') },
+              ]}
+            />
+          )}
+        />
+        <Field
+          label={t('signup.country')}
+          error={fieldMessage(t, errors.profile?.address?.country, 'validation.choose')}
+        >
+          {(c) => (
+            <Select
+              {...c}
+              {...register('profile.address.country')}
+              autoComplete="country"
+              placeholder={t('common.choose')}
+              options={countries}
+            />
+          )}
+        </Field>
+        {states.length > 0 ? (
+          <Field label={t('signup.state')} error={fieldMessage(t, errors.profile?.address?.state, 'validation.choose')}>
+            {(c) => (
+              <Select
+                {...c}
+                {...register('profile.address.state', { setValueAs: (value: string | null) => value || null })}
+                placeholder={t('common.choose')}
+                options={states}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Checkbox label={t('signup.consent')} {...register('consentAdditionalMails')} />
+        <div className="tk-actions">
+          <Button type="submit" loading={signup.isPending}>
+            {t('signup.submit')}
+          </Button>
+          {onSignIn ? (
+            <button type="button" className="tk-link" onClick={onSignIn}>
+              {t('signup.signInInstead')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Server rendering imports the kit in Node: importing it must not touch `window`, `document` or storage.
+import { describe, expect, it } from 'vitest';
+
+describe('the kit entry point', () => {
+  it('imports in Node without a window and exports the provider and every view', async () => {
+    expect(typeof globalThis.window).toBe('undefined');
+    const kit = await import('./index');
+    for (const name of [
+      'TradekitProvider',
+      'TradeFlow',
+      'QuoteView',
+      'SignupView',
+      'VerifyEmailView',
+      'LoginView',
+      'PasswordResetView',
+      'AddressForm',
+      'SourceOfFundsForm',
+      'CorporateDetailsForm',
+      'ShareholderRelationForm',
+      'PepDeclarationForm',
+      'KycView',
+      'TraderStatus',
+    ]) {
+      expect(typeof (kit as Record<string, unknown>)[name], name).toBe('function');
+    }
+  });
+
+  it('renders the flow to HTML on the server, showing its loading state', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { TradekitProvider, TradeFlow } = await import('./index');
+    const html = renderToString(createElement(TradekitProvider, { locale: 'de', children: createElement(TradeFlow) }));
+    expect(html).toContain('Wird geladen');
+    expect(html).toContain('lang="de"');
+  });
+});

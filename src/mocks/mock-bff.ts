@@ -1,0 +1,259 @@
+// A browser API in msw handlers, built from the BFF's route table: requests are validated with the route's own
+// schemas, answers follow the contract, and a small in-memory state lets tests and stories walk the whole flow.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { BffErrorBody } from '../api/bff/errors';
+import { bffRoutes, type BffRouteName } from '../api/bff/routes';
+import type { PartnerConfig } from '../api/bff/schemas';
+import type { AccountType, RejectReason } from '../api/contract/trade/enums';
+import type { IdentificationAttempt } from '../api/contract/trade/identification';
+import type { AnnualTradeVolumeBuckets, Trader } from '../api/contract/trade/traders';
+import { attemptFixture, bucketsFixture, mockBtcPrices, newTrader, partnerConfigFixture } from './fixtures';
+
+/** The code the mock accepts for the email and the password reset; anything else is wrong. */
+export const MOCK_CODE = '123456';
+/** The password the mock accepts at sign-in. */
+export const MOCK_PASSWORD = 'correct horse battery staple';
+/** Signing up with this email fails with `email_address_and_partner_id_in_use`. */
+export const TAKEN_EMAIL = 'taken@example.com';
+
+/** How an identification attempt ends once the user has been to the identity provider. */
+export type KycOutcome =
+  { state: 'approved' } | { state: 'expired' } | { state: 'rejected'; rejectReason: RejectReason };
+
+export interface MockBffOptions {
+  /** Base URL the handlers answer under; default `/api`. */
+  baseUrl?: string;
+  config?: PartnerConfig;
+  /** The signed-in trader; none means signed out. */
+  trader?: Trader;
+  attempts?: IdentificationAttempt[];
+  /** Annual trade volume buckets; default {@link bucketsFixture}. */
+  buckets?: AnnualTradeVolumeBuckets;
+  kycOutcome?: KycOutcome;
+  /** False keeps a started attempt `pending`, as if the user never went to the provider. Default true. */
+  kycProgress?: boolean;
+  /** Wrong email codes already entered (more than 5 gives `verification_attempts_exceeded`). */
+  invalidCodeAttempts?: number;
+  /** Routes that always fail with this body and status. */
+  failures?: Partial<Record<BffRouteName, { status: number; body: BffErrorBody }>>;
+  /** Answers of these routes wait this long (ms) first; a function gets the request's URL. */
+  latency?: Partial<Record<BffRouteName, number | ((url: URL) => number)>>;
+  /** Routes that never answer (loading states in stories). */
+  hang?: BffRouteName[];
+}
+
+/** What the mock remembers between requests; tests read it to check what was sent. */
+export interface MockBffState {
+  trader: Trader | undefined;
+  attempts: IdentificationAttempt[];
+  invalidCodeAttempts: number;
+  passwordReset: 'none' | 'started' | 'checked';
+  requests: { route: BffRouteName; body: unknown }[];
+}
+
+const fail = (status: number, error: string, message: string, field?: string) =>
+  HttpResponse.json({ error, message, ...(field ? { field } : {}) } satisfies BffErrorBody, { status });
+
+function invalid(error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  return fail(400, 'invalid_request', `${field ?? 'body'}: ${issue?.message ?? 'invalid'}`, field);
+}
+
+function markDone(trader: Trader) {
+  const corporate = trader.accountType === 'corporate';
+  const profileDone =
+    trader.addressState === 'approved' &&
+    trader.sourceOfFundsState === 'approved' &&
+    trader.pepState !== 'pending' &&
+    (!corporate || (trader.corporateDetailsState === 'approved' && trader.shareholderRelationState !== 'pending'));
+  if (corporate && profileDone && trader.kybState === 'pending') trader.kybState = 'documents_requested';
+}
+
+export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHandler[]; state: MockBffState } {
+  const base = options.baseUrl ?? '/api';
+  const config = options.config ?? partnerConfigFixture;
+  const state: MockBffState = {
+    trader: options.trader ? structuredClone(options.trader) : undefined,
+    attempts: structuredClone(options.attempts ?? []),
+    invalidCodeAttempts: options.invalidCodeAttempts ?? 0,
+    passwordReset: 'none',
+    requests: [],
+  };
+  const outcome = options.kycOutcome ?? { state: 'approved' };
+
+  type Handler = (input: { body: unknown; url: URL; params: Record<string, string> }) => Response | Promise<Response>;
+  const answer: Partial<Record<BffRouteName, Handler>> = {
+    getConfig: () => HttpResponse.json(config),
+    getQuote: ({ url }) => {
+      const parsed = bffRoutes.getQuote.query.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return invalid(parsed.error);
+      const { baseAmount, baseCurrency, quoteCurrency } = parsed.data;
+      const buying = quoteCurrency === 'BTC';
+      const fiat = buying ? baseCurrency : quoteCurrency;
+      const price = mockBtcPrices[fiat];
+      if (price === undefined) return fail(400, 'no_matching_payment_method', 'No payment method trades these.');
+      const inMedium = buying ? 'card' : 'blockchain';
+      const method = config.paymentMethods.find(
+        (m) => m.inMedium === inMedium && m.inCurrencies.includes(baseCurrency),
+      );
+      const inFee = method ? (method.inFee.fixed[baseCurrency] ?? 0) + (baseAmount * method.inFee.percentage) / 100 : 0;
+      const outFee = method ? (method.outFee.fixed[quoteCurrency] ?? 0) : 0;
+      const gross = buying ? baseAmount / price : baseAmount * price;
+      const digits = buying ? 8 : 2;
+      const round = (value: number) => Number(Math.max(0, value).toFixed(digits));
+      return HttpResponse.json({
+        baseAmount,
+        baseCurrency,
+        quoteAmount: round(gross - outFee),
+        quoteCurrency,
+        transferIn: { medium: inMedium, feeAmount: Number(inFee.toFixed(buying ? 2 : 8)), currency: baseCurrency },
+        transferOut: { medium: buying ? 'blockchain' : 'bank', feeAmount: outFee, currency: quoteCurrency },
+      });
+    },
+    getSession: () =>
+      HttpResponse.json({
+        signedIn: state.trader !== undefined,
+        email: state.trader?.email ?? null,
+        trustedEmail: false,
+      }),
+    signup: ({ body }) => {
+      const parsed = bffRoutes.signup.body.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      if (parsed.data.email === TAKEN_EMAIL) {
+        return fail(400, 'email_address_and_partner_id_in_use', 'This email already has an account.', 'email');
+      }
+      const accountType: AccountType = parsed.data.accountType;
+      state.trader = newTrader(accountType, {
+        email: parsed.data.email,
+        consentAdditionalMails: parsed.data.consentAdditionalMails,
+      });
+      return HttpResponse.json({ traderId: state.trader.id, accountType, emailVerified: false }, { status: 201 });
+    },
+    resendEmailCode: () => {
+      state.invalidCodeAttempts = 0;
+      return HttpResponse.json({});
+    },
+    verifyEmailCode: ({ body }) => {
+      const parsed = bffRoutes.verifyEmailCode.body.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      if (state.invalidCodeAttempts >= 5) {
+        return fail(400, 'verification_attempts_exceeded', 'Too many wrong codes; request a new one.', 'code');
+      }
+      if (parsed.data.code !== MOCK_CODE) {
+        state.invalidCodeAttempts += 1;
+        return fail(400, 'invalid_verification_code', 'The code is wrong.', 'code');
+      }
+      if (state.trader) state.trader.isEmailVerified = true;
+      return HttpResponse.json({});
+    },
+    login: ({ body }) => {
+      const parsed = bffRoutes.login.body.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      if (parsed.data.password !== MOCK_PASSWORD) return fail(400, 'invalid_grant', 'Wrong email or password.');
+      state.trader ??= newTrader('individual', { email: parsed.data.email, isEmailVerified: true });
+      return HttpResponse.json({ signedIn: true, email: state.trader.email, trustedEmail: false });
+    },
+    logout: () => {
+      state.trader = undefined;
+      return new HttpResponse(null, { status: 204 });
+    },
+    startPasswordReset: ({ body }) => {
+      const parsed = bffRoutes.startPasswordReset.body.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      state.passwordReset = 'started';
+      return HttpResponse.json({});
+    },
+    checkPasswordResetCode: ({ body }) => {
+      const parsed = bffRoutes.checkPasswordResetCode.body.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      if (state.passwordReset === 'none') return fail(400, 'password_reset_not_started', 'Start the reset first.');
+      if (parsed.data.code !== MOCK_CODE) return fail(400, 'invalid_security_code', 'The code is wrong.', 'code');
+      state.passwordReset = 'checked';
+      return HttpResponse.json({});
+    },
+    completePasswordReset: ({ body }) => {
+      const parsed = bffRoutes.completePasswordReset.body.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      if (state.passwordReset !== 'checked') return fail(400, 'password_reset_not_started', 'Check the code first.');
+      state.trader ??= newTrader('individual', { isEmailVerified: true });
+      return HttpResponse.json({ signedIn: true, email: state.trader.email, trustedEmail: false });
+    },
+    getTrader: () => HttpResponse.json(state.trader),
+    getTradeVolumeBuckets: () => HttpResponse.json(options.buckets ?? bucketsFixture),
+    submitAddress: profileStep('submitAddress', (trader) => (trader.addressState = 'approved')),
+    submitSourceOfFunds: profileStep('submitSourceOfFunds', (trader) => (trader.sourceOfFundsState = 'approved')),
+    submitCorporateDetails: profileStep('submitCorporateDetails', (trader, body) => {
+      trader.corporateDetailsState = 'approved';
+      trader.corporateDetails = { name: (body as { name: string }).name };
+    }),
+    submitShareholderRelation: profileStep('submitShareholderRelation', (trader, body) => {
+      trader.shareholderRelationState = (
+        body as { shareholderRelationState: 'related' | 'not_related' }
+      ).shareholderRelationState;
+    }),
+    submitPep: profileStep('submitPep', (trader, body) => {
+      trader.pepState = (body as { pepState: Trader['pepState'] }).pepState;
+    }),
+    startIdentification: ({ body }) => {
+      const parsed = bffRoutes.startIdentification.body.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      const attempt = attemptFixture('pending', null, crypto.randomUUID());
+      state.attempts.unshift(attempt);
+      return HttpResponse.json(attempt, { status: 201 });
+    },
+    listIdentifications: () => {
+      // Each read moves the newest undecided attempt one step on: pending → processing → the outcome.
+      const newest = state.attempts[0];
+      if (newest && newest.state === 'processing') {
+        Object.assign(
+          newest,
+          attemptFixture(outcome.state, 'rejectReason' in outcome ? outcome.rejectReason : null, newest.id),
+        );
+        if (state.trader && outcome.state === 'approved') {
+          state.trader.identificationState = 'approved';
+          state.trader.tradeSubscriptionsAllowed = true;
+        }
+      } else if (
+        newest &&
+        newest.state === 'pending' &&
+        options.kycProgress !== false &&
+        state.requests.some((r) => r.route === 'startIdentification')
+      ) {
+        newest.state = 'processing';
+      }
+      return HttpResponse.json(state.attempts);
+    },
+  };
+
+  function profileStep(route: BffRouteName, apply: (trader: Trader, body: unknown) => void): Handler {
+    return ({ body }) => {
+      const schema = (bffRoutes[route] as { body: z.ZodType }).body;
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      if (!state.trader) return fail(401, 'not_signed_in', 'Sign in first.');
+      apply(state.trader, parsed.data);
+      markDone(state.trader);
+      return HttpResponse.json({}, { status: (bffRoutes[route] as { status?: number }).status ?? 200 });
+    };
+  }
+
+  const handlers = (Object.keys(answer) as BffRouteName[]).map((name) => {
+    const route = bffRoutes[name];
+    const method = route.method.toLowerCase() as 'get' | 'post';
+    return http[method](`${base}${route.path}`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const latency = options.latency?.[name];
+      if (options.hang?.includes(name)) await delay('infinite');
+      if (latency !== undefined) await delay(typeof latency === 'function' ? latency(url) : latency);
+      const body: unknown = route.method === 'GET' ? undefined : await request.json().catch(() => undefined);
+      state.requests.push({ route: name, body });
+      const failure = options.failures?.[name];
+      if (failure) return HttpResponse.json(failure.body, { status: failure.status });
+      if (route.auth === 'session' && !state.trader) return fail(401, 'not_signed_in', 'Sign in first.');
+      return answer[name]!({ body, url, params: params as Record<string, string> });
+    });
+  });
+  return { handlers, state };
+}

@@ -1,0 +1,46 @@
+// Stories render views the way a partner does: inside TradekitProvider (in the toolbar's locale), against the msw
+// mock of the browser API. `kitStory({...})` gives a story its decorator and handlers.
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TradekitProvider, type TradekitTheme } from '../api/client/tradekit-provider';
+import { createMockBff, type MockBffOptions } from './mock-bff';
+
+/** How a story's frame looks: its width (320 for the narrowest phones) and the kit's theme. */
+export interface StoryFrame {
+  width?: number;
+  theme?: TradekitTheme;
+}
+
+function KitDecorator({ locale, frame, children }: { locale: string; frame: StoryFrame; children: React.ReactNode }) {
+  // One cache per story: a story never sees another story's answers.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <TradekitProvider locale={locale} queryClient={queryClient} pollIntervalMs={500} theme={frame.theme}>
+      <div
+        className="tk-story-frame"
+        style={{ width: frame.width ? `${frame.width}px` : undefined, maxWidth: '32rem', padding: '1rem' }}
+      >
+        {children}
+      </div>
+    </TradekitProvider>
+  );
+}
+
+const withKit =
+  (frame: StoryFrame): Decorator =>
+  (Story, context) => (
+    <KitDecorator locale={String(context.globals.locale ?? 'en')} frame={frame}>
+      <Story />
+    </KitDecorator>
+  );
+
+/** Decorator and msw handlers of a story whose browser API behaves as `options` say. */
+export function kitStory(options: MockBffOptions = {}, frame: StoryFrame = {}) {
+  return {
+    decorators: [withKit(frame)],
+    parameters: { msw: { handlers: createMockBff(options).handlers } },
+  };
+}

@@ -1,0 +1,40 @@
+// Which flow events the partner page hears, in the widget protocol's names and payloads (README, events table).
+import type { TradeFlowEvent } from '../src/features/flow/trade-flow';
+import type { QuoteSelection } from '../src/features/quote/quote-model';
+import type { WidgetEvent, WidgetOptions } from './protocol';
+
+/** The protocol event a flow event becomes, or undefined for the flow's own bookkeeping (steps, sign-in). */
+export function widgetEventOf(event: TradeFlowEvent): WidgetEvent | undefined {
+  switch (event.type) {
+    case 'quoteChanged': {
+      const { baseAmount, baseCurrency, quoteAmount, quoteCurrency } = event;
+      return { name: 'quoteChanged', payload: { baseAmount, baseCurrency, quoteAmount, quoteCurrency } };
+    }
+    case 'signedUp':
+      return { name: 'signedUp', payload: { accountType: event.accountType } };
+    case 'emailVerified':
+    case 'profileCompleted':
+      return { name: event.type, payload: {} };
+    case 'kycStarted':
+      return { name: 'kycStarted', payload: { attemptId: event.attemptId } };
+    case 'kycSubmitted':
+      return { name: 'kycSubmitted', payload: { attemptId: event.attemptId, result: event.result } };
+    case 'kycFinished':
+      return {
+        name: 'kycFinished',
+        payload: { attemptId: event.attemptId, state: event.state, rejectReason: event.rejectReason },
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** The quote's starting point from the partner's options. */
+export function defaultQuoteOf(options: WidgetOptions): Partial<QuoteSelection> {
+  return {
+    side: options.page === 'sell' ? 'sell' : 'buy',
+    ...(options.fiatCurrency ? { fiat: options.fiatCurrency } : {}),
+    ...(options.cryptoCurrency ? { crypto: options.cryptoCurrency } : {}),
+    ...(options.amount ? { amount: options.amount, amountIn: 'fiat' as const } : {}),
+  };
+}

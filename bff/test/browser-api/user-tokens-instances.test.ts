@@ -2,6 +2,7 @@
 // A fake Trade API that refuses a spent refresh token (as a rotating service does) shows the second instance
 // taking the first one's fresh tokens instead of signing the user out.
 import path from 'node:path';
+import { exampleTrader } from '../../../src/api/contract/trade/examples';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bffMigrations } from '../../src/browser-api/migrations';
 import { createSessionCrypto } from '../../src/browser-api/session-crypto';
@@ -56,23 +57,5 @@ describe('user tokens across BFF instances', () => {
 });
 
 function traderBody() {
-  return {
-    ...trader,
-    personalInformation: null,
-    corporateDetails: null,
-    isEmailVerified: true,
-    identificationState: 'pending',
-    corporateDetailsState: 'N/A',
-    addressState: 'pending',
-    sourceOfFundsState: 'pending',
-    kybState: 'N/A',
-    enhancedDueDiligenceState: 'pending',
-    shareholderRelationState: 'N/A',
-    proofOfSourceOfFundsState: 'pending',
-    enhancedProofOfSourceOfFundsState: 'pending',
-    pepState: 'pending',
-    tradeSubscriptionsAllowed: true,
-    consentAdditionalMails: false,
-    accountType: 'individual',
-  };
+  return { ...exampleTrader, ...trader };
 }

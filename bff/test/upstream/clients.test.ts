@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exampleTrader } from '../../../src/api/contract/trade/examples';
 import { FixedClock } from '../../src/clock';
 import { createMerchantClient } from '../../src/upstream/merchant-client';
 import { createMerchantSigner } from '../../src/upstream/merchant-signer';
@@ -13,26 +14,7 @@ afterEach(async () => {
   upstream = undefined;
 });
 
-const trader = {
-  id: 7,
-  email: 'a@example.com',
-  personalInformation: null,
-  corporateDetails: null,
-  isEmailVerified: false,
-  identificationState: 'pending',
-  corporateDetailsState: 'N/A',
-  addressState: 'pending',
-  sourceOfFundsState: 'pending',
-  kybState: 'N/A',
-  enhancedDueDiligenceState: 'pending',
-  shareholderRelationState: 'N/A',
-  proofOfSourceOfFundsState: 'pending',
-  enhancedProofOfSourceOfFundsState: 'pending',
-  pepState: 'pending',
-  tradeSubscriptionsAllowed: true,
-  consentAdditionalMails: false,
-  accountType: 'individual',
-};
+const trader = { ...exampleTrader, isEmailVerified: false };
 
 function trade(url: string) {
   return createTradeClient({ baseUrl: `${url}/trade`, userUrl: `${url}/user`, transport: testTransport });

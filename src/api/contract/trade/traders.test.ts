@@ -184,3 +184,10 @@ describe('ShareholderRelationRequest', () => {
     ]);
   });
 });
+
+describe('examples', () => {
+  it('exampleTrader is a valid trader object', async () => {
+    const { exampleTrader } = await import('./examples');
+    expect(Trader.parse(exampleTrader)).toEqual(exampleTrader);
+  });
+});

@@ -57,4 +57,18 @@ describe('PasswordResetView', () => {
       'completePasswordReset',
     ]);
   });
+
+  it('validates each step before sending: the email, then the code', async () => {
+    const { user, state } = renderWithKit(<PasswordResetView />);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(state.requests).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(state.requests.map((r) => r.route)).toEqual(['startPasswordReset']);
+  });
 });

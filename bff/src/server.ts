@@ -49,6 +49,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 
   installSecurityHeaders(app, {
     allowedOrigins: parts.bff.allowedOrigins,
+    publicOrigin: new URL(config.publicUrl).origin,
     https: config.publicUrl.startsWith('https:'),
     pageHashes: staticPageHashes(parts.staticRoot),
   });

@@ -15,12 +15,15 @@ export function isWidgetPath(url: string): boolean {
   return isUnder(url, '/widget');
 }
 
+/** Everything a page of this server may load comes from itself; it may frame the widget on the BFF's origin. */
 export function contentSecurityPolicy(
   frameAncestors: string,
   inline: InlineHashes = { scripts: [], styles: [] },
+  frameSources: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
+    ["frame-src 'self'", ...frameSources].join(' '),
     ["script-src 'self'", ...inline.scripts].join(' '),
     ["style-src 'self'", ...inline.styles].join(' '),
     "img-src 'self' data:",
@@ -37,6 +40,8 @@ export function installSecurityHeaders(
   app: FastifyInstance,
   options: {
     allowedOrigins: readonly string[];
+    /** The BFF's public origin: the demo pages embed the widget from it, whatever host name they were opened on. */
+    publicOrigin: string;
     https: boolean;
     /** Hashes of the inline blocks of the built pages (inline-hashes.ts), by page path. */
     pageHashes?: ReadonlyMap<string, InlineHashes>;
@@ -51,13 +56,17 @@ export function installSecurityHeaders(
     if (!reply.hasHeader('content-security-policy')) {
       const page = pageOfUrl(url);
       const inline = page === undefined ? undefined : options.pageHashes?.get(page);
-      reply.header('content-security-policy', contentSecurityPolicy(widget ? widgetAncestors : "'none'", inline));
+      reply.header(
+        'content-security-policy',
+        contentSecurityPolicy(widget ? widgetAncestors : "'none'", inline, [options.publicOrigin]),
+      );
     }
     if (!widget && !reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     // Payment links carry their token in the path: never leak it to another site in a Referer.
     reply.header('referrer-policy', 'no-referrer');
-    reply.header('cross-origin-resource-policy', 'same-origin');
+    // Partner pages load the script tag from this server's origin: anything else stays same-origin.
+    reply.header('cross-origin-resource-policy', url.split('?')[0] === '/tradekit.js' ? 'cross-origin' : 'same-origin');
     if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

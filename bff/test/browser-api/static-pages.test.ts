@@ -19,6 +19,7 @@ beforeAll(async () => {
     `<!doctype html><title>demo</title><style>${demoStyle}</style><script>${demoScript}</script><script src="/tradekit.js"></script>`,
   );
   fs.writeFileSync(path.join(root, 'widget', 'index.html'), '<!doctype html><title>widget</title>');
+  fs.writeFileSync(path.join(root, 'tradekit.js'), '/* loader */');
   fs.writeFileSync(path.join(root, 'pay', 'index.html'), '<!doctype html><title>pay</title>');
   server = await startTestServer({ ALLOWED_ORIGINS: 'https://partner.example' }, { staticRoot: root });
 });
@@ -49,6 +50,21 @@ describe('static pages', () => {
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('the demo page, opened on any host name, may frame the widget from the BFF origin', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    expect(String(response.headers['content-security-policy'])).toContain(
+      `frame-src 'self' ${new URL(server.config.publicUrl).origin};`,
+    );
+  });
+
+  it('partner pages on other origins may load tradekit.js; everything else stays same-origin', async () => {
+    const loader = await server.app.inject({ method: 'GET', url: '/tradekit.js' });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const widget = await server.app.inject({ method: 'GET', url: '/widget/' });
+    expect(widget.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it("allows exactly the page's own inline blocks, by hash, and no others", async () => {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.js';
+import { partnerOrigin, port, widgetOrigin } from './e2e/origins.js';
 
-const port = 4100;
-const baseURL = `http://localhost:${port}`;
+const baseURL = widgetOrigin;
 
 // The runner evaluates this file first and makes the directory; its workers evaluate it again and inherit the
 // path through the environment. e2e/global-teardown.ts removes it.
@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/`,
-    env: { PORT: String(port), TRADEKIT_DATA_DIR: process.env.TRADEKIT_E2E_DATA_DIR },
+    // The partner page's origin may embed the widget and call the browser API.
+    env: { PORT: String(port), TRADEKIT_DATA_DIR: process.env.TRADEKIT_E2E_DATA_DIR, ALLOWED_ORIGINS: partnerOrigin },
     reuseExistingServer: false,
     // The start script builds the front end first when dist/ is missing or stale.
     timeout: 120_000,

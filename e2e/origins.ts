@@ -1,0 +1,10 @@
+// The e2e runs put the partner's page and the widget on two origins, as in production: the page on 127.0.0.1,
+// the BFF (widget, browser API, sandbox) on localhost, both served by the one `npm start` process.
+export const port = 4100;
+export const widgetOrigin = `http://localhost:${port}`;
+export const partnerOrigin = `http://127.0.0.1:${port}`;
+
+/** The demo partner page on the partner's origin, embedding the widget from the BFF's. */
+export function partnerPageUrl(query: Record<string, string> = {}): string {
+  return `${partnerOrigin}/?${new URLSearchParams({ bff: widgetOrigin, ...query })}`;
+}

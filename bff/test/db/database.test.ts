@@ -60,3 +60,17 @@ describe('database', () => {
     expect(() => migrate(db, 'a', [migrations[1]!])).toThrow(/numbered 1, 2, 3/);
   });
 });
+
+describe('compiled statements', () => {
+  it('reuses one statement per SQL text, and pluck() at one call site does not leak into another', () => {
+    const db = openDatabase(':memory:');
+    db.exec("CREATE TABLE t (a INTEGER, b TEXT); INSERT INTO t VALUES (1, 'x')");
+    const sql = 'SELECT a, b FROM t';
+    expect(db.prepare(sql)).toBe(db.prepare(sql));
+    expect(db.prepare(sql).pluck().get()).toBe(1);
+    expect(db.prepare(sql).get()).toEqual({ a: 1, b: 'x' });
+    db.prepare('INSERT INTO t VALUES (?, ?)').run(2, 'y');
+    db.prepare('INSERT INTO t VALUES (?, ?)').run(3, 'z');
+    expect(db.prepare('SELECT count(*) FROM t').pluck().get()).toBe(3);
+  });
+});

@@ -15,6 +15,8 @@ export const RAISED_LIMITS = {
 type Planned = Scenario | { name: string; skipped: string };
 
 interface SandboxFile {
+  tradeBaseUrl: string;
+  partnerId: string;
   merchantBaseUrl: string;
   merchantApiKey: string;
   merchantApiSecret: string;
@@ -77,7 +79,47 @@ export async function serverScenarios(baseUrl: string, dataDir: string): Promise
       : { name: 'POST /v3/invoices', skipped: `endpoint answered ${invoiceProbe.body.slice(0, 60)}` },
   );
 
-  planned.push({ name: 'BFF quote route', skipped: `not wired yet (${baseUrl}/api)` });
-  planned.push({ name: 'Trade POST /auth refresh grant', skipped: 'not wired yet' });
+  // The BFF's quote: browser → BFF → the emulated Trade API over HTTP, as with the real service.
+  const quote = `${baseUrl}/api/quote?baseAmount=100&baseCurrency=EUR&quoteCurrency=BTC`;
+  const quoteProbe = await probe(quote);
+  planned.push(
+    quoteProbe.status === 200
+      ? { name: 'BFF GET /api/quote (via the Trade API)', url: quote }
+      : { name: 'BFF GET /api/quote', skipped: `answered ${quoteProbe.status} ${quoteProbe.body.slice(0, 60)}` },
+  );
+
+  // The refresh grant of one signed-up user; the emulator keeps a refresh token valid until it expires.
+  const email = `bench.${Date.now()}@example.com`;
+  const json = { 'content-type': 'application/json' };
+  await probe(`${sandbox.tradeBaseUrl}/signup/trader`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email,
+      password: 'bench password',
+      partnerId: sandbox.partnerId,
+      consentAdditionalMails: false,
+    }),
+  });
+  const login = await probe(`${sandbox.tradeBaseUrl}/auth`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ grant_type: 'password', partnerId: sandbox.partnerId, email, password: 'bench password' }),
+  });
+  const refreshToken = login.status === 200 ? (JSON.parse(login.body) as { refresh_token: string }).refresh_token : '';
+  const refreshBody = JSON.stringify({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  planned.push(
+    refreshToken
+      ? {
+          name: 'Trade POST /auth (refresh_token grant)',
+          url: `${sandbox.tradeBaseUrl}/auth`,
+          method: 'POST',
+          request: () => ({ headers: json, body: refreshBody }),
+        }
+      : {
+          name: 'Trade POST /auth refresh grant',
+          skipped: `login answered ${login.status} ${login.body.slice(0, 60)}`,
+        },
+  );
   return planned;
 }

@@ -37,9 +37,11 @@ async function start(args: string[], env: Record<string, string>, readyText: str
 }
 
 /** `npm start` on a fresh data directory, with extra settings (raised rate limits). */
-export async function startTradekit(env: Record<string, string>): Promise<Running & { dataDir: string }> {
+export async function startTradekit(
+  env: Record<string, string>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-bench-')),
+): Promise<Running & { dataDir: string }> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-bench-'));
   const running = await start(
     ['scripts/start.mjs'],
     { PORT: String(port), TRADEKIT_DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },

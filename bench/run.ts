@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { measureLoader, measurePage, measureReactWrapper, SIZE_BUDGETS } from './bundle-sizes';
+import { growth } from './growth';
 import { LOAD_SETTINGS, measure, type LoadResult } from './load';
 import { root, startBaseline, startTradekit } from './processes';
 import { serverScenarios, RAISED_LIMITS } from './scenarios';
@@ -78,6 +79,7 @@ function table(rows: string[][]): string {
 const started = Date.now();
 const sizeRows = await sizes();
 const load = await throughput();
+const growthRows = await growth();
 const results = {
   commit,
   measuredAt: new Date().toISOString(),
@@ -85,6 +87,7 @@ const results = {
   load: { ...LOAD_SETTINGS, rateLimits: RAISED_LIMITS },
   sizes: sizeRows,
   throughput: load,
+  growth: growthRows,
   seconds: Math.round((Date.now() - started) / 1000),
 };
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -120,6 +123,23 @@ console.log(
     ['scenario', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'failures'],
     row(load.baseline),
     ...load.scenarios.map((s) => ('skipped' in s ? [s.name, 'not measured', s.skipped, '', '', ''] : row(s))),
+  ]),
+);
+const first = growthRows[0]!;
+console.log('\nMerchant API latency as invoices grow (p50 / p99 ms; ratio of p99 to the 1k figure)\n');
+console.log(
+  table([
+    ['invoices', 'list p50', 'list p99', 'list p99 × 1k', 'get p50', 'get p99', 'get p99 × 1k', 'failures'],
+    ...growthRows.map((g) => [
+      String(g.invoices),
+      g.list.p50Ms.toFixed(1),
+      g.list.p99Ms.toFixed(1),
+      (g.list.p99Ms / Math.max(first.list.p99Ms, 1)).toFixed(2),
+      g.get.p50Ms.toFixed(1),
+      g.get.p99Ms.toFixed(1),
+      (g.get.p99Ms / Math.max(first.get.p99Ms, 1)).toFixed(2),
+      String(g.list.failures + g.get.failures),
+    ]),
   ]),
 );
 console.log(`\nWrote bench/results.json in ${results.seconds} s.`);

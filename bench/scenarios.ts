@@ -14,7 +14,7 @@ export const RAISED_LIMITS = {
 
 type Planned = Scenario | { name: string; skipped: string };
 
-interface SandboxFile {
+export interface SandboxFile {
   tradeBaseUrl: string;
   partnerId: string;
   merchantBaseUrl: string;
@@ -23,7 +23,24 @@ interface SandboxFile {
   merchantAuthScheme: string;
 }
 
-const merchantOk = (status: number, body: string) => status === 200 && body.startsWith('{"success":true');
+/** Fresh merchant Authorization headers, as a real client makes them: a new nonce and HMAC per request. */
+export function merchantSigner(sandbox: SandboxFile): () => string {
+  // Nonces only need to be fresh and unique per key; milliseconds plus a counter, as real clients send them.
+  let counter = 0;
+  return () => {
+    const nonce = `${Date.now()}${String(counter++ % 1000).padStart(3, '0')}`;
+    const signature = createHmac('sha256', sandbox.merchantApiSecret)
+      .update(nonce + sandbox.merchantApiKey)
+      .digest('hex');
+    return `${sandbox.merchantAuthScheme} apikey="${sandbox.merchantApiKey}", nonce="${nonce}", signature="${signature}"`;
+  };
+}
+
+export function readSandbox(dataDir: string): SandboxFile {
+  return JSON.parse(fs.readFileSync(path.join(dataDir, 'sandbox.json'), 'utf8')) as SandboxFile;
+}
+
+export const merchantOk = (status: number, body: string) => status === 200 && body.startsWith('{"success":true');
 
 async function probe(url: string, init?: RequestInit): Promise<{ status: number; body: string }> {
   const res = await fetch(url, init);
@@ -31,16 +48,8 @@ async function probe(url: string, init?: RequestInit): Promise<{ status: number;
 }
 
 export async function serverScenarios(baseUrl: string, dataDir: string): Promise<Planned[]> {
-  const sandbox = JSON.parse(fs.readFileSync(path.join(dataDir, 'sandbox.json'), 'utf8')) as SandboxFile;
-  // Nonces only need to be fresh and unique per key; microseconds plus a counter, as real clients send them.
-  let counter = 0;
-  const merchantAuth = () => {
-    const nonce = `${Date.now()}${String(counter++ % 1000).padStart(3, '0')}`;
-    const signature = createHmac('sha256', sandbox.merchantApiSecret)
-      .update(nonce + sandbox.merchantApiKey)
-      .digest('hex');
-    return `${sandbox.merchantAuthScheme} apikey="${sandbox.merchantApiKey}", nonce="${nonce}", signature="${signature}"`;
-  };
+  const sandbox = readSandbox(dataDir);
+  const merchantAuth = merchantSigner(sandbox);
   const planned: Planned[] = [];
 
   const rates = `${sandbox.merchantBaseUrl}/v3/rates`;

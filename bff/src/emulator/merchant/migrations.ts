@@ -136,4 +136,14 @@ export const merchantMigrations: readonly Migration[] = [
       ALTER TABLE merchants ADD COLUMN credit_in_btc INTEGER NOT NULL DEFAULT 0 CHECK (credit_in_btc IN (0, 1));
     `,
   },
+  {
+    version: 4,
+    name: 'index of sub-invoices by their original',
+    sql: `
+      -- Every invoice view lists its sub-invoices; without this each one scanned the whole table (a list of 100
+      -- invoices took 0.3 s at 1k invoices and did not answer at 100k).
+      CREATE INDEX merchant_invoices_sub ON merchant_invoices (original_invoice_id)
+        WHERE original_invoice_id IS NOT NULL;
+    `,
+  },
 ];

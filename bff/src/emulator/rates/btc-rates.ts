@@ -63,7 +63,15 @@ export function btcRate(currency: string, now: Date): FiatBtcRate | undefined {
   };
 }
 
+// Prices are constant within a minute of sandbox time (movement.ts), so the full list is worked out once a minute
+// rather than on every request that reads the rates.
+let cached: { minute: number; rates: readonly FiatBtcRate[] } | undefined;
+
 /** Every fiat rate at `now`, sorted by currency code. */
 export function btcRates(now: Date): FiatBtcRate[] {
-  return fiatCurrencies.map((currency) => btcRate(currency, now) as FiatBtcRate);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (cached?.minute !== minute) {
+    cached = { minute, rates: fiatCurrencies.map((currency) => btcRate(currency, now) as FiatBtcRate) };
+  }
+  return cached.rates.map((rate) => ({ ...rate }));
 }

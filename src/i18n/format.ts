@@ -1,14 +1,12 @@
 // Numbers, money and country names through Intl, in the locale of the views.
-import { currencyExponent } from '../api/money';
+
+// Intl formats ANY three letters as a currency with two decimals, so XRP, LTC or ETH would be cut to cents:
+// only the ISO 4217 codes the runtime lists are fiat.
+let isoCurrencies: ReadonlySet<string> | undefined;
 
 function isIsoFiat(currency: string): boolean {
-  if (currency === 'BTC' || !/^[A-Z]{3}$/.test(currency)) return false;
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency });
-    return true;
-  } catch {
-    return false;
-  }
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCurrencies.has(currency);
 }
 
 /** `1,234.50 EUR` / `1.234,50 EUR`; crypto with up to 8 places (`0.00123 BTC`). */
@@ -17,13 +15,8 @@ export function formatAmount(value: number | string, currency: string, locale: s
   if (isIsoFiat(currency)) {
     return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
   }
-  let places = 8;
-  try {
-    places = currencyExponent(currency);
-  } catch {
-    // A ticker longer than three letters: show what the wire gave, up to 8 places.
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: places }).format(amount)} ${currency}`;
+  // Crypto: what the wire gave, up to 8 places (satoshi precision), never rounded to a fiat unit.
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(amount)} ${currency}`;
 }
 
 /** The country's name in `locale` (`DE` → "Germany" / "Tyskland"), or the code when Intl does not know it. */

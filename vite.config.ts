@@ -1,5 +1,6 @@
-// Builds the browser side into dist/: the widget's iframe app (dist/widget/) next to the static files of public/
-// (the demo partner page becomes dist/index.html). The BFF serves dist/ as it is.
+// Builds the browser side into dist/: the widget's iframe app (dist/widget/) and the payment page (dist/pay/)
+// next to the static files of public/ (the demo partner page becomes dist/index.html, the demo shop dist/shop/).
+// The BFF serves dist/ as it is.
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +35,7 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     rolldownOptions: {
-      input: { widget: resolve(root, 'widget/index.html') },
+      input: { widget: resolve(root, 'widget/index.html'), pay: resolve(root, 'pay/index.html') },
     },
   },
 });

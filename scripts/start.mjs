@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, '.build-stamp.json');
-const sources = ['src', 'widget', 'public', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src', 'widget', 'pay', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {
   let stat;

@@ -181,6 +181,17 @@ describe('payment page', () => {
     expect(unsigned.statusCode).toBe(401);
   });
 
+  it('the demo shop sends the payer back to the shop: return_url when paid, cancel_url when it lapses', async () => {
+    const { token } = await demoInvoice();
+    const view = (await server.app.inject({ method: 'GET', url: `/api/pay/${encodeURIComponent(token)}` })).json() as {
+      return_url: string;
+      cancel_url: string;
+    };
+    expect(new URL(view.return_url).pathname).toBe('/shop/');
+    expect(new URL(view.return_url).searchParams.get('paid')).toBe('1');
+    expect(new URL(view.cancel_url).searchParams.get('cancelled')).toBe('1');
+  });
+
   it('the demo shop refuses an amount with more decimals than the currency has', async () => {
     const response = await new TestBrowser(server).post('/api/shop/invoices', { amount: 1.234, currency: 'EUR' });
     expect(response.statusCode).toBe(400);

@@ -76,7 +76,14 @@ export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
     // Anyone can press the demo shop's button: in production it would create real invoices with the merchant key.
     if (settings.mode !== 'sandbox') throw new ApiError(404, 'not_found', 'The demo shop runs only in sandbox mode.');
     const invoice = await merchant.call('createInvoice', {
-      body: { ...body, plugin_name: 'tradekit-demo-shop', plugin_version: '0.1.0' },
+      // The payer comes back to the demo shop (public/shop/) when the invoice is paid, or when it lapses.
+      body: {
+        ...body,
+        return_url: new URL('/shop/?paid=1', settings.publicUrl).href,
+        cancel_url: new URL('/shop/?cancelled=1', settings.publicUrl).href,
+        plugin_name: 'tradekit-demo-shop',
+        plugin_version: '0.1.0',
+      },
     });
     return { paymentUrl: invoice.payment_url };
   });

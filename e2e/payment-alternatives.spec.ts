@@ -1,0 +1,107 @@
+// The payment page's other paths in Chromium: a partial payment pushed live by the event stream, expiry driven
+// by the sandbox clock (with and without something paid), and paying in another currency.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { widgetOrigin } from './origins';
+
+// The expiry tests move the one sandbox clock, which expires every open invoice: the tests take turns.
+test.describe.configure({ mode: 'serial' });
+
+async function openInvoice(page: Page, request: APIRequestContext) {
+  const response = await request.post(`${widgetOrigin}/api/shop/invoices`, {
+    headers: { Origin: widgetOrigin, 'X-Tradekit-Request': '1' },
+    data: { amount: 12.5, currency: 'EUR', description: 'Green tea, 100 g' },
+  });
+  expect(response.status()).toBe(201);
+  const { paymentUrl } = (await response.json()) as { paymentUrl: string };
+  await page.goto(paymentUrl);
+  const invoice = page.locator('main.tk-invoice');
+  await expect(invoice).toHaveAttribute('data-state', 'new');
+  const address = (await page.locator('.tk-invoice__address').first().textContent())!;
+  return { invoice, address };
+}
+
+async function pay(request: APIRequestContext, address: string, amount: number) {
+  const response = await request.post(`${widgetOrigin}/sandbox/blockchain/payments`, { data: { address, amount } });
+  expect(response.ok()).toBe(true);
+}
+
+async function advanceClock(request: APIRequestContext, seconds: number) {
+  expect((await request.post(`${widgetOrigin}/sandbox/clock/advance`, { data: { seconds } })).ok()).toBe(true);
+}
+
+test('a partial payment shows paid so far and still due; the rest arrives live, pushed by the event stream', async ({
+  page,
+  request,
+}) => {
+  const { invoice, address } = await openInvoice(page, request);
+  const walletLink = page.getByRole('link', { name: 'Open in wallet' });
+  const dueSats = Math.round(
+    Number(new URL((await walletLink.getAttribute('href'))!).searchParams.get('amount')) * 1e8,
+  );
+  const halfSats = Math.floor(dueSats / 2);
+  // Rule: a payment simulated in the sandbox shows within one second.
+  await page.getByRole('button', { name: 'Pay half' }).click();
+  await expect(invoice).toHaveAttribute('data-phase', 'partlyPaid', { timeout: 1000 });
+  const btc = (sats: number) => `${(sats / 1e8).toFixed(8).replace(/0+$/, '')}`;
+  await expect(page.locator('dt', { hasText: 'Paid so far' }).locator('+ dd')).toHaveText(`${btc(halfSats)} BTC`);
+  await expect(page.locator('dt', { hasText: 'Still to pay' }).locator('+ dd')).toHaveText(
+    `${btc(dueSats - halfSats)} BTC`,
+  );
+  await expect(walletLink).toHaveAttribute('href', `bitcoin:${address}?amount=${btc(dueSats - halfSats)}`);
+
+  // Paid from outside the page (a wallet): the merchant callback reaches the BFF, which pushes it on the stream.
+  // The BFF's fallback polling runs every 5 s, so a change seen within about a second came by the stream.
+  await pay(request, address, (dueSats - halfSats) / 1e8);
+  await expect(invoice).toHaveAttribute('data-state', 'paid', { timeout: 1500 });
+});
+
+test('pays in another currency: XRP amount, address, QR of its URI and the destination tag', async ({
+  page,
+  request,
+}) => {
+  await openInvoice(page, request);
+  await page.getByRole('button', { name: 'Pay in another currency' }).click();
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('XRP');
+  await page.getByRole('textbox', { name: /Your address for returns/ }).fill('rReturnAddressOfThePayer');
+  await page.getByRole('button', { name: 'Show payment details' }).click();
+  const other = page.locator('.tk-invoice__other');
+  const tag = other.locator('dt', { hasText: 'Destination tag' }).locator('+ dd code');
+  await expect(tag).toHaveText(/^\d+$/);
+  await expect(other.locator('dt', { hasText: 'Send exactly' }).locator('+ dd')).toContainText(/^[\d.,]+ XRP/);
+  await expect(other.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  await expect(other.getByRole('img', { name: /QR code to pay .* XRP/ })).toHaveAttribute(
+    'data-value',
+    /^ripple:.+dt=\d+$/,
+  );
+  await expect(other.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute('href', /^ripple:/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('an unpaid invoice expires with the sandbox clock and links back to the shop', async ({ page, request }) => {
+  const { invoice } = await openInvoice(page, request);
+  await advanceClock(request, 16 * 60);
+  await expect(invoice).toHaveAttribute('data-state', 'expired');
+  await expect(page.getByRole('img', { name: /QR code to pay/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await page.waitForURL(/\/shop\/\?cancelled=1$/);
+  await expect(page.getByText('The payment time ran out.')).toBeVisible();
+});
+
+test('a partly paid invoice that runs out of time is explained as underpaid', async ({ page, request }) => {
+  const { invoice } = await openInvoice(page, request);
+  // The panel, not the API: a payment that leaves the state `new` sends no callback, so only the page's own
+  // re-read (or the BFF's 5 s polling) would show it.
+  await page.getByRole('button', { name: 'Pay half' }).click();
+  await expect(invoice).toHaveAttribute('data-phase', 'partlyPaid');
+  await advanceClock(request, 16 * 60);
+  await expect(invoice).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByText(/Too little arrived before the time ran out/)).toBeVisible();
+});
+
+test('paying too much is explained: the surplus is recorded as an extra invoice', async ({ page, request }) => {
+  const { invoice } = await openInvoice(page, request);
+  await page.getByRole('button', { name: 'Pay too much' }).click();
+  await expect(invoice).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByText(/The extra amount is recorded separately as an extra invoice/)).toBeVisible();
+});

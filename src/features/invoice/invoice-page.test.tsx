@@ -1,0 +1,302 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentView } from '../../api/bff/payment';
+import { expectNoAxeViolations, renderWithKit, TEST_BFF_URL } from '../../test/render-with-kit';
+import { server } from '../../test/msw-server';
+import { InvoicePage, InvoiceView } from './invoice-page';
+
+const address = 'bcrt1qpayer0000000000000000000000000000demo';
+const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+
+function invoice(overrides: Partial<PaymentView> = {}, bitcoin: Partial<PaymentView['bitcoin']> = {}): PaymentView {
+  return {
+    create_time: new Date().toISOString(),
+    expire_time: minutes(15),
+    state: 'new',
+    type: 'normal',
+    bitcoin: { amount: 0.00025, address, amount_paid: 0, amount_due: 0.00025, ...bitcoin },
+    native: { amount: 12.5, currency: 'EUR' },
+    description: 'Green tea, 100 g',
+    inputs: [],
+    return_url: 'https://shop.example/?paid=1',
+    cancel_url: 'https://shop.example/?cancelled=1',
+    payments: [],
+    ...overrides,
+  };
+}
+
+const payment = (amount: number, extra: Partial<PaymentView['payments'][number]> = {}) => ({
+  time: new Date().toISOString(),
+  amount,
+  txid: 'a'.repeat(64),
+  confirmations: 0,
+  expired: false,
+  ...extra,
+});
+
+function renderView(view: PaymentView) {
+  return renderWithKit(<InvoiceView token="tok" view={view} />);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('InvoiceView', () => {
+  it('renders a description holding HTML as text, never as markup', () => {
+    const { container } = renderView(invoice({ description: '<img src=x onerror=alert(1)>' }));
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('awaiting payment: amount in BTC and fiat, address, a QR code and wallet link of the BIP21 URI', async () => {
+    const { container } = renderView(invoice());
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('data-state', 'new');
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(main).getAllByText('0.00025 BTC').length).toBeGreaterThan(0);
+    expect(screen.getByText('EUR 12.50')).toBeInTheDocument();
+    expect(screen.getByText(address)).toBeInTheDocument();
+    const uri = `bitcoin:${address}?amount=0.00025`;
+    expect(screen.getByRole('img', { name: /QR code to pay 0.00025 BTC in Bitcoin/ })).toHaveAttribute(
+      'data-value',
+      uri,
+    );
+    expect(screen.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute('href', uri);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
+    await expectNoAxeViolations(container);
+  });
+
+  it("keeps the merchant's label and message from the API's payment URI in the QR code", () => {
+    renderView(invoice({}, { payment_uri: `bitcoin:${address}?amount=0.00025&label=Tea%20Shop&message=Order%207` }));
+    expect(screen.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute(
+      'href',
+      `bitcoin:${address}?amount=0.00025&label=Tea%20Shop&message=Order%207`,
+    );
+  });
+
+  it('partly paid: shows what was paid so far and what is still due, and the QR code asks for the rest', () => {
+    renderView(invoice({ payments: [payment(0.0001)] }, { amount_paid: 0.0001, amount_due: 0.00015 }));
+    expect(screen.getByRole('main')).toHaveAttribute('data-phase', 'partlyPaid');
+    expect(screen.getByText('Paid so far').nextSibling).toHaveTextContent('0.0001 BTC');
+    expect(screen.getByText('Still to pay').nextSibling).toHaveTextContent('0.00015 BTC');
+    expect(screen.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute(
+      'href',
+      `bitcoin:${address}?amount=0.00015`,
+    );
+  });
+
+  it('paid: says the payment awaits confirmation and no longer shows a QR code', () => {
+    renderView(invoice({ state: 'paid', payments: [payment(0.00025)] }, { amount_paid: 0.00025, amount_due: 0 }));
+    expect(screen.getByRole('main')).toHaveAttribute('data-state', 'paid');
+    expect(screen.getByText('Payment received')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('complete: offers a button back to the shop at return_url', () => {
+    renderView(invoice({ state: 'complete', payments: [payment(0.00025, { confirmations: 6 })] }, { amount_due: 0 }));
+    expect(screen.getByRole('main')).toHaveAttribute('data-state', 'complete');
+    expect(screen.getByRole('link', { name: 'Return to the shop' })).toHaveAttribute(
+      'href',
+      'https://shop.example/?paid=1',
+    );
+  });
+
+  it('expired: says so, shows no QR code and links to cancel_url', () => {
+    renderView(invoice({ state: 'expired' }));
+    expect(screen.getByRole('main')).toHaveAttribute('data-state', 'expired');
+    expect(screen.getByText('This invoice has expired')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute(
+      'href',
+      'https://shop.example/?cancelled=1',
+    );
+  });
+
+  it('underpaid and extra payments are explained in plain words', () => {
+    const { unmount } = renderView(
+      invoice({ state: 'paid', type: 'underpaid', payments: [payment(0.0001)] }, { amount: 0.0001, amount_due: 0 }),
+    );
+    expect(screen.getByText(/Too little arrived before the time ran out/)).toHaveTextContent('0.0001 BTC');
+    unmount();
+    const { unmount: unmount2 } = renderView(
+      invoice({ state: 'paid', payments: [payment(0.0003)] }, { amount_paid: 0.00025, amount_due: 0 }),
+    );
+    expect(screen.getByText(/The extra amount is recorded separately as an extra invoice/)).toBeInTheDocument();
+    unmount2();
+    renderView(invoice({ state: 'paid', type: 'extra' }));
+    expect(screen.getByText(/This is an extra invoice/)).toBeInTheDocument();
+  });
+
+  it('speaks Danish and German', () => {
+    renderWithKit(<InvoiceView token="tok" view={invoice()} />, { locale: 'da' });
+    expect(screen.getByRole('heading', { name: 'Betal med bitcoin' })).toBeInTheDocument();
+    expect(screen.getByText('Afventer betaling')).toBeInTheDocument();
+  });
+
+  it('copy buttons copy and say so visibly', async () => {
+    // user-event puts a clipboard stub in place; reading it back shows what the button wrote.
+    const { user } = renderView(invoice());
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(address);
+    expect(await screen.findByText('Copied')).toBeVisible();
+  });
+
+  it('the countdown is right again as soon as a sleeping tab becomes visible (it reads the clock)', () => {
+    renderView(invoice({ expire_time: minutes(10) }));
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(10:00|09:5\d)$/);
+    const later = Date.now() + 7 * 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(screen.getByRole('timer')).toHaveTextContent(/^0[23]:\d\d$/);
+  });
+});
+
+describe('InvoicePage', () => {
+  const url = (path: string) => `${TEST_BFF_URL}/pay/tok${path}`;
+
+  it('loads the invoice by its token and polls it when there is no event stream', async () => {
+    let view = invoice();
+    server.use(http.get(url(''), () => HttpResponse.json(view)));
+    renderWithKit(<InvoicePage token="tok" pollMs={20} />);
+    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
+    view = invoice({ state: 'paid', payments: [payment(0.00025)] }, { amount_paid: 0.00025, amount_due: 0 });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'paid'));
+  });
+
+  it('says a bad payment link is not valid', async () => {
+    server.use(
+      http.get(url(''), () =>
+        HttpResponse.json({ error: 'payment_link_invalid', message: 'not valid' }, { status: 404 }),
+      ),
+    );
+    renderWithKit(<InvoicePage token="tok" />);
+    expect(await screen.findByText('This payment link is not valid. Please ask the shop for a new one.')).toBeVisible();
+  });
+
+  it('pays in another currency: choose it, give a return address, then see its amount, address, QR and tag', async () => {
+    let view = invoice();
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(url(''), () => HttpResponse.json(view)),
+      http.get(url('/input-currencies'), () =>
+        HttpResponse.json({
+          currencies: [
+            { currency: 'XRP', name: 'Ripple', rate: 2, baseCurrency: 'EUR', limits: { minimum: 1, maximum: 1000 } },
+          ],
+        }),
+      ),
+      http.post(url('/input-currency'), async ({ request }) => {
+        bodies.push(await request.json());
+        view = invoice({
+          inputs: [
+            {
+              currency: 'XRP',
+              amount: 25.123456,
+              address: 'rDemoAddress',
+              return_address: 'rMine',
+              payment_uri: 'ripple:rDemoAddress?amount=25&dt=1234',
+              verified: false,
+              destination_tag: '1234',
+              timestamp: new Date().toISOString(),
+            },
+          ],
+        });
+        return HttpResponse.json(view);
+      }),
+    );
+    const { user } = renderWithKit(<InvoicePage token="tok" pollMs={60_000} />);
+    await user.click(await screen.findByRole('button', { name: 'Pay in another currency' }));
+    await user.click(screen.getByRole('button', { name: 'Show payment details' }));
+    expect(screen.getByText('Choose one of the options.')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'XRP');
+    await user.type(screen.getByRole('textbox', { name: /Your address for returns/ }), 'rMine');
+    await user.click(screen.getByRole('button', { name: 'Show payment details' }));
+    expect(await screen.findByText('rDemoAddress')).toBeInTheDocument();
+    expect(bodies).toEqual([{ currency: 'XRP', return_address: 'rMine' }]);
+    const other = within(screen.getByRole('region', { name: 'Pay in another currency' }));
+    expect(other.getByText('Destination tag').nextSibling).toHaveTextContent('1234');
+    // Every place of the amount, not rounded to cents as if XRP were a fiat currency.
+    expect(other.getByText('Send exactly').nextSibling).toHaveTextContent('25.123456 XRP');
+    expect(other.getByRole('img', { name: /in Ripple/ })).toHaveAttribute(
+      'data-value',
+      'ripple:rDemoAddress?amount=25&dt=1234',
+    );
+  });
+
+  describe('live updates', () => {
+    class FakeEventSource {
+      static readonly CLOSED = 2;
+      static instances: FakeEventSource[] = [];
+      readyState = 0;
+      onopen: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      private listeners: ((event: MessageEvent<string>) => void)[] = [];
+      constructor(readonly url: string) {
+        FakeEventSource.instances.push(this);
+      }
+      addEventListener(_name: string, listener: (event: MessageEvent<string>) => void) {
+        this.listeners.push(listener);
+      }
+      close() {
+        this.readyState = FakeEventSource.CLOSED;
+      }
+      open() {
+        this.readyState = 1;
+        this.onopen?.();
+      }
+      push(view: PaymentView) {
+        for (const listener of this.listeners) listener(new MessageEvent('invoice', { data: JSON.stringify(view) }));
+      }
+      refuse() {
+        this.readyState = FakeEventSource.CLOSED;
+        this.onerror?.();
+      }
+    }
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      FakeEventSource.instances = [];
+    });
+
+    it('shows each invoice the event stream pushes, and does not poll while the stream is open', async () => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      let reads = 0;
+      server.use(http.get(url(''), () => (reads++, HttpResponse.json(invoice()))));
+      renderWithKit(<InvoicePage token="tok" eventsUrl="/api/pay/tok/events" pollMs={20} />);
+      await screen.findByText('Awaiting payment');
+      const source = FakeEventSource.instances.at(-1)!;
+      expect(source.url).toBe('/api/pay/tok/events');
+      act(() => source.open());
+      await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-live', 'stream'));
+      const readsWhileOpen = reads;
+      act(() => source.push(invoice({ state: 'paid', payments: [payment(0.00025)] }, { amount_due: 0 })));
+      await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'paid'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(reads).toBe(readsWhileOpen);
+    });
+
+    it('falls back to polling while the stream is refused, so changes still show', async () => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      let view = invoice();
+      server.use(http.get(url(''), () => HttpResponse.json(view)));
+      renderWithKit(<InvoicePage token="tok" eventsUrl="/api/pay/tok/events" pollMs={20} reopenMs={60_000} />);
+      await screen.findByText('Awaiting payment');
+      act(() => FakeEventSource.instances.at(-1)!.refuse());
+      expect(screen.getByRole('main')).toHaveAttribute('data-live', 'polling');
+      view = invoice({ state: 'expired' });
+      await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'expired'));
+    });
+
+    it('opens a new stream after the last one was refused', async () => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      server.use(http.get(url(''), () => HttpResponse.json(invoice())));
+      renderWithKit(<InvoicePage token="tok" eventsUrl="/api/pay/tok/events" pollMs={60_000} reopenMs={30} />);
+      await screen.findByText('Awaiting payment');
+      act(() => FakeEventSource.instances.at(-1)!.refuse());
+      await waitFor(() => expect(FakeEventSource.instances.at(-1)!.readyState).toBe(0));
+      act(() => FakeEventSource.instances.at(-1)!.open());
+      await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-live', 'stream'));
+    });
+  });
+});

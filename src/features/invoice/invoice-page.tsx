@@ -1,0 +1,137 @@
+// The payment page of a merchant invoice: what to pay and where, the live state, other currencies, and in the
+// sandbox a panel that simulates payments. The root element's `data-state` is the invoice's state.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentView } from '../../api/bff/payment';
+import { isBffError } from '../../api/client/bff-error';
+import { usePartnerConfig } from '../../api/client/partner';
+import { btcToSatoshi, formatBtc } from '../../api/money';
+import { formatAmount } from '../../i18n/format';
+import { ErrorState, LoadingState } from '../../ui/query-states';
+import { Alert } from '../../ui/alert';
+import { bip21Uri, parseBip21 } from './bip21';
+import { InvoiceStatus, phaseOf } from './invoice-status';
+import { OtherCurrency } from './other-currency';
+import { type LiveMode, usePayment } from './payment-api';
+import { PaymentDetails } from './payment-details';
+import { SandboxPanel } from './sandbox-panel';
+import { useCountdown } from './use-countdown';
+import './invoice.css';
+
+/** The merchant's label and message from the URI the Merchant API gives, so the page's own URI keeps them. */
+function labelAndMessage(uri: string | undefined): { label?: string | undefined; message?: string | undefined } {
+  if (!uri) return {};
+  try {
+    const { label, message } = parseBip21(uri);
+    return { label, message };
+  } catch {
+    return {};
+  }
+}
+
+export interface InvoiceViewProps {
+  token: string;
+  view: PaymentView;
+  /** Show the sandbox panel (only when the BFF runs in sandbox mode). */
+  sandbox?: boolean;
+  onSimulated?: () => void;
+  /** How updates arrive, exposed as `data-live` (`stream` | `polling`). */
+  live?: LiveMode | undefined;
+}
+
+/** One invoice as its payer sees it. */
+export function InvoiceView({ token, view, sandbox = false, onSimulated = () => {}, live }: InvoiceViewProps) {
+  const { t, i18n } = useTranslation();
+  // The server's clock may run ahead of this device's (the sandbox clock can be moved): the invoice cannot have
+  // been created in the server's future, which bounds the difference from below.
+  const [serverAheadMs] = useState(() => Math.max(0, Date.parse(view.create_time) - Date.now()));
+  const timeLeftMs = useCountdown(view.expire_time, serverAheadMs);
+  const dueSats = btcToSatoshi(view.bitcoin.amount_due);
+  const uri = bip21Uri({ address: view.bitcoin.address, sats: dueSats, ...labelAndMessage(view.bitcoin.payment_uri) });
+  const open = view.state === 'new';
+  return (
+    <main
+      className="tk-invoice tk-view"
+      data-state={view.state}
+      data-phase={phaseOf(view)}
+      data-live={live}
+      aria-labelledby="tk-invoice-title"
+    >
+      <h1 id="tk-invoice-title">{t('invoice.title')}</h1>
+      <p className="tk-invoice__amount">
+        <span className="tk-invoice__btc">{formatAmount(view.bitcoin.amount, 'BTC', i18n.language)}</span>
+        <span className="tk-invoice__fiat">
+          {formatAmount(view.native.amount, view.native.currency, i18n.language)}
+        </span>
+      </p>
+      {view.description ? (
+        <p className="tk-invoice__description">
+          <span className="tk-visually-hidden">{t('invoice.description')}: </span>
+          {view.description}
+        </p>
+      ) : null}
+      <InvoiceStatus view={view} timeLeftMs={timeLeftMs} />
+      {open && dueSats > 0 ? (
+        <section aria-labelledby="tk-invoice-bitcoin">
+          <h2 id="tk-invoice-bitcoin">{t('invoice.payBitcoin')}</h2>
+          <PaymentDetails
+            amount={formatBtc(dueSats)}
+            amountText={formatAmount(formatBtc(dueSats), 'BTC', i18n.language)}
+            address={view.bitcoin.address}
+            uri={uri}
+            currencyName={t('invoice.bitcoinName')}
+          />
+        </section>
+      ) : null}
+      {open ? <OtherCurrency token={token} view={view} /> : null}
+      {sandbox ? <SandboxPanel view={view} onSimulated={onSimulated} /> : null}
+    </main>
+  );
+}
+
+export interface InvoicePageProps {
+  /** The payment link's token (the last part of `/pay/<token>`). */
+  token: string;
+  /** The invoice's event stream; without it the page polls. */
+  eventsUrl?: string | undefined;
+  pollMs?: number;
+  reopenMs?: number;
+}
+
+/** Loads the invoice, keeps it live, and shows it; a bad link gets a sentence that says what to do. */
+export function InvoicePage({ token, eventsUrl, pollMs, reopenMs }: InvoicePageProps) {
+  const { t } = useTranslation();
+  const payment = usePayment(token, { eventsUrl, pollMs, reopenMs });
+  const title = t('invoice.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const config = usePartnerConfig();
+  if (payment.data) {
+    return (
+      <InvoiceView
+        token={token}
+        view={payment.data}
+        sandbox={config.data?.mode === 'sandbox'}
+        live={payment.mode}
+        onSimulated={() => void payment.refetch()}
+      />
+    );
+  }
+  return (
+    <main className="tk-invoice tk-view" aria-labelledby="tk-invoice-title">
+      <h1 id="tk-invoice-title">{t('invoice.title')}</h1>
+      {payment.isError ? (
+        isBffError(payment.error) && payment.error.code === 'payment_link_invalid' ? (
+          <Alert tone="error" title={t('invoice.linkInvalidTitle')}>
+            <p>{t('invoice.linkInvalid')}</p>
+          </Alert>
+        ) : (
+          <ErrorState error={payment.error} onRetry={() => void payment.refetch()} />
+        )
+      ) : (
+        <LoadingState />
+      )}
+    </main>
+  );
+}

@@ -1,23 +1,49 @@
 // Entry of the widget's iframe app: the kit's TradeFlow inside its provider, configured by the partner's options
 // (from the URL first, then from the host page through the bridge), with flow events passed on to the host.
-import { StrictMode, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BffError } from '../src/api/client/bff-error';
+import { queryKeys } from '../src/api/client/query-keys';
+import { useSession } from '../src/api/client/session';
+import { useTradekit } from '../src/api/client/tradekit-context';
 import { TradekitProvider } from '../src/api/client/tradekit-provider';
 import { isLocale } from '../src/i18n/create-i18n';
 import '../src/ui/theme.css';
 import './app.css';
 import { createWidgetBridge } from './bridge';
 import { defaultQuoteOf, widgetEventOf } from './flow-events';
+import { IFRAME_PARAMS } from './protocol';
 import { hasStartedFlow, WidgetHome } from './widget-home';
 
 const bridge = createWidgetBridge();
+/** Shown by the loader as a modal: Escape anywhere in the frame asks the host to close it (keyboard users are here). */
+const overlay = new URLSearchParams(window.location.search).get(IFRAME_PARAMS.mode) === 'overlay';
+
+/** The protocol's `error` event for a failure the user cannot fix inside the widget. */
+function reportError(error: unknown) {
+  const code = error instanceof BffError ? error.code : 'unexpected_error';
+  const message = error instanceof Error ? error.message : String(error);
+  bridge.emit('error', { code, message });
+}
+
+const subscribeToOptions = (onChange: () => void) => bridge.onOptions(onChange);
 
 function WidgetApp() {
-  const [options, setOptions] = useState(bridge.options);
+  // An external store, not state copied in an effect: the host's init can arrive between the first render and a
+  // subscription made in an effect, and was lost that way (the widget session never reached the app).
+  const options = useSyncExternalStore(subscribeToOptions, bridge.options);
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => bridge.onOptions(setOptions), []);
   useEffect(() => (root.current ? bridge.observeHeight(root.current) : undefined), []);
   useEffect(() => bridge.emit('ready', {}), []);
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) bridge.close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
   const locale = isLocale(options.locale) ? options.locale : 'en';
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -29,7 +55,8 @@ function WidgetApp() {
       theme={{ mode: options.theme?.mode ?? 'light', primaryColor: options.theme?.primaryColor }}
     >
       <div ref={root}>
-        <WidgetHome
+        <ResumingWidgetHome
+          widgetSession={options.widgetSession}
           started={hasStartedFlow() || options.page === 'status'}
           defaultQuote={defaultQuoteOf(options)}
           onEvent={(event) => {
@@ -40,6 +67,45 @@ function WidgetApp() {
       </div>
     </TradekitProvider>
   );
+}
+
+/**
+ * The partner's signed widget session (trusted sign-up): opened once per token, and only in a browser that is not
+ * signed in already (a used token would be refused, and a signed-in user must not be signed out by a reload).
+ * The BFF then accepts a sign-up with that email without the emailed code.
+ */
+function useWidgetSession(token: string | undefined) {
+  const { client } = useTradekit();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const opened = useRef<string | undefined>(undefined);
+  const ready = session.isSuccess && !session.data.signedIn && !session.data.trustedEmail;
+  useEffect(() => {
+    if (!token || !ready || opened.current === token) return;
+    opened.current = token;
+    client
+      .call('openWidgetSession', { body: { token } })
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.session }))
+      .catch(reportError);
+  }, [token, ready, client, queryClient]);
+}
+
+/**
+ * A signed-in visitor (the session cookie, partitioned under the partner's site, survives a reload even where the
+ * browser denies the iframe storage) goes straight back into the flow, which resumes from the trader's states.
+ */
+function ResumingWidgetHome({
+  started,
+  widgetSession,
+  ...props
+}: Parameters<typeof WidgetHome>[0] & { widgetSession?: string }) {
+  const session = useSession();
+  useWidgetSession(widgetSession);
+  const failed = session.isError ? session.error : undefined;
+  useEffect(() => {
+    if (failed) reportError(failed);
+  }, [failed]);
+  return <WidgetHome {...props} started={started || session.data?.signedIn === true} />;
 }
 
 const container = document.getElementById('root');

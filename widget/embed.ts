@@ -64,6 +64,7 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
     [IFRAME_PARAMS.locale]: current.locale,
     [IFRAME_PARAMS.theme]: current.theme?.mode,
     [IFRAME_PARAMS.page]: current.page,
+    [IFRAME_PARAMS.mode]: mode,
   };
   for (const [key, value] of Object.entries(params)) if (value) src.searchParams.set(key, value);
 

@@ -84,4 +84,6 @@ export const IFRAME_PARAMS = {
   locale: 'locale',
   theme: 'theme',
   page: 'page',
+  /** `overlay` when the loader shows the widget as a modal: Escape inside the frame then asks the host to close. */
+  mode: 'mode',
 } as const;

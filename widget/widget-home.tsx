@@ -7,7 +7,7 @@ import type { QuoteSelection } from '../src/features/quote/quote-model';
 import { Button } from '../src/ui/button';
 
 export interface WidgetHomeProps {
-  /** Whether to skip the opening screen. */
+  /** Whether to skip the opening screen (it may turn true later, e.g. once a signed-in session is known). */
   started?: boolean;
   onEvent?: (event: TradeFlowEvent) => void;
   /** Where the quote starts: the partner's `fiatCurrency`, `cryptoCurrency`, `amount` and `page`. */
@@ -21,7 +21,8 @@ export interface WidgetHomeProps {
 export function WidgetHome({ started = false, onEvent, defaultQuote }: WidgetHomeProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [inFlow, setInFlow] = useState(started);
+  const [chosen, setChosen] = useState(false);
+  const inFlow = started || chosen;
   return (
     <section className="tk-widget" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('widget.heading')}</h1>
@@ -30,14 +31,17 @@ export function WidgetHome({ started = false, onEvent, defaultQuote }: WidgetHom
       ) : (
         <>
           <p>{t('widget.intro')}</p>
-          <Button onClick={() => setInFlow(true)}>{t('widget.getQuote')}</Button>
+          <Button onClick={() => setChosen(true)}>{t('widget.getQuote')}</Button>
         </>
       )}
     </section>
   );
 }
 
-/** True when this browser tab already has a flow in progress. */
+/**
+ * True when this browser tab already has a flow in progress. In a third-party iframe the browser may deny storage
+ * (Chromium blocking third-party cookies does), so a signed-in session is the other sign of progress (app.tsx).
+ */
 export function hasStartedFlow(): boolean {
   try {
     return window.sessionStorage.getItem('tradekit:flow') !== null || /[?&]result=/.test(window.location.search);

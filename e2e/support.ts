@@ -1,0 +1,111 @@
+// Steps the embed journeys share: the partner page's widget frame, the sandbox mailbox, sign-up and the profile
+// steps of an individual and of a company, in the widget's English labels unless a journey passes its own.
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { partnerPageUrl, widgetOrigin } from './origins';
+
+/** The inline widget's frame on the demo partner page. */
+export function widgetFrame(page: Page): FrameLocator {
+  return page.frameLocator('#widget iframe[title="Tradekit"]');
+}
+
+/** A fresh address for each run, so journeys never meet each other's accounts in the shared database. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Opens the demo partner page (on the partner's origin) with the widget embedded inline. */
+export async function openPartnerPage(page: Page, query: Record<string, string> = {}): Promise<FrameLocator> {
+  await page.goto(partnerPageUrl(query));
+  return widgetFrame(page);
+}
+
+/** Polls the sandbox mailbox (the emulator's outbox) until the 6-digit code sent to `email` arrives. */
+export async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = (await (
+      await request.get(`${widgetOrigin}/sandbox/mailbox?to=${encodeURIComponent(email)}`)
+    ).json()) as { text: string }[];
+    const code = mail[0]?.text.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification code reached ${email}`);
+}
+
+/** The names of the events the partner page has logged so far, in order. */
+export async function hostEvents(page: Page): Promise<string[]> {
+  return page
+    .locator('#events li')
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.event ?? ''));
+}
+
+/** Opening screen → quote for 100 EUR → continue to sign-up. */
+export async function getQuote(widget: FrameLocator): Promise<void> {
+  await widget.getByRole('button', { name: 'Get a quote' }).click();
+  await widget.getByRole('textbox', { name: 'Amount in EUR' }).fill('100');
+  await expect(widget.getByText('You receive about')).toBeVisible();
+  await widget.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Fills in the sign-up form and creates the account. */
+export async function signUp(
+  widget: FrameLocator,
+  email: string,
+  accountType: 'Personal' | 'Business' = 'Personal',
+): Promise<void> {
+  await widget.getByRole('textbox', { name: 'Email' }).fill(email);
+  await widget.getByLabel('Password').fill('correct horse battery');
+  await widget.getByRole('radio', { name: accountType }).check();
+  await widget.getByRole('combobox', { name: 'Country of residence' }).selectOption('DK');
+  await widget.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Reads the emailed code from the sandbox mailbox and enters it. */
+export async function verifyEmail(widget: FrameLocator, request: APIRequestContext, email: string): Promise<void> {
+  await widget.getByRole('textbox', { name: 'Code' }).fill(await codeFromMailbox(request, email));
+}
+
+export async function fillAddress(widget: FrameLocator): Promise<void> {
+  await widget.getByRole('textbox', { name: 'Street and number' }).fill('Vesterbrogade 1');
+  await widget.getByRole('textbox', { name: 'City' }).fill('København');
+  await widget.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function fillSourceOfFunds(widget: FrameLocator): Promise<void> {
+  await widget.getByRole('combobox', { name: 'Where does the money come from?' }).selectOption('savings');
+  await widget.getByRole('combobox', { name: /expect to trade per year/ }).selectOption('2');
+  await widget.getByRole('checkbox', { name: /legal activities/ }).check();
+  await widget.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function declareNotPep(widget: FrameLocator): Promise<void> {
+  await widget.getByRole('radio', { name: 'None of these' }).check();
+  await widget.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Address, source of funds and PEP: an individual's profile. */
+export async function completeIndividualProfile(widget: FrameLocator): Promise<void> {
+  await fillAddress(widget);
+  await fillSourceOfFunds(widget);
+  await declareNotPep(widget);
+}
+
+/** Quote, sign-up, code, profile: an individual who stands at identity verification. */
+export async function individualAtKyc(page: Page, request: APIRequestContext, name: string): Promise<FrameLocator> {
+  const widget = await openPartnerPage(page);
+  await getQuote(widget);
+  const email = uniqueEmail(name);
+  await signUp(widget, email);
+  await verifyEmail(widget, request, email);
+  await completeIndividualProfile(widget);
+  await expect(widget.getByRole('button', { name: 'Start verification' })).toBeVisible();
+  return widget;
+}
+
+/** Clicks the widget's start button and returns the sandbox identity provider's window it opens. */
+export async function openIdentityProvider(page: Page, widget: FrameLocator, button = 'Start verification') {
+  const popupOpened = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: button }).click();
+  return popupOpened;
+}

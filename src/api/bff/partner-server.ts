@@ -19,7 +19,7 @@ export type WidgetSessionGrantRequest = z.infer<typeof WidgetSessionGrantRequest
 
 export const WidgetSessionGrant = z
   .object({
-    token: z.string().describe('Hand it to the widget (data-session attribute); it opens a trusted session once.'),
+    token: z.string().describe('Hand it to the widget as its widgetSession option; it opens a trusted session once.'),
     expiresAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'WidgetSessionGrant' });

@@ -96,3 +96,20 @@ export function expectError(
   const body = response.json() as Record<string, unknown>;
   expect(body).toEqual({ error: code, error_description: expect.any(String), request_id: expect.any(String) });
 }
+
+/** A complete partner KYC review body (every field the spec requires), for trader `traderId`. */
+export const kycReview = (traderId: number, externalId: string) => ({
+  traderId,
+  externalId,
+  state: 'completed',
+  approveTime: '2026-11-20T10:00:00Z',
+  createTime: '2026-11-20T09:00:00Z',
+  pep: { approved: true, approveTime: '2026-11-20T10:00:00Z' },
+  sanction: { approved: true, approveTime: '2026-11-20T10:00:00Z' },
+  profile: {
+    citizenCountry: 'AT',
+    name: 'Erika Mustermann',
+    dateOfBirth: '1990-01-31',
+    address: { street: 'Main Street 1', city: 'Vienna', state: '', postalCode: '1010', country: 'AT' },
+  },
+});

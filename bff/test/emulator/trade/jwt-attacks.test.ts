@@ -7,7 +7,16 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerClockNow } from '../../../src/emulator/trade/partner-jwt';
-import { expectError, partnerKey, signedInTrader, signup, startTrade, uniqueEmail, type TestServer } from './helpers';
+import {
+  expectError,
+  kycReview,
+  partnerKey,
+  signedInTrader,
+  signup,
+  startTrade,
+  uniqueEmail,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let fetched = 0;
@@ -100,22 +109,6 @@ interface Target {
   ) => Promise<{ statusCode: number; json: () => unknown; body: string }>;
   okStatus: number;
 }
-
-const kycReview = (traderId: number, externalId: string) => ({
-  traderId,
-  externalId,
-  state: 'completed',
-  approveTime: '2026-11-20T10:00:00Z',
-  createTime: '2026-11-20T09:00:00Z',
-  pep: { approved: true, approveTime: '2026-11-20T10:00:00Z' },
-  sanction: { approved: true, approveTime: '2026-11-20T10:00:00Z' },
-  profile: {
-    citizenCountry: 'AT',
-    name: 'Erika Mustermann',
-    dateOfBirth: '1990-01-31',
-    address: { street: 'Main Street 1', city: 'Vienna', state: '', postalCode: '1010', country: 'AT' },
-  },
-});
 
 let seq = 0;
 const targets: Target[] = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, partnerJwt, signedInTrader, startTrade, type TestServer } from './helpers';
+import { expectError, kycReview, partnerJwt, signedInTrader, startTrade, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,23 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.app.close());
 
-const review = (traderId: number, externalId: string) => ({
-  traderId,
-  externalId,
-  state: 'completed',
-  approveTime: '2026-11-20T10:00:00Z',
-  createTime: '2026-11-20T09:00:00Z',
-  pep: { approved: true, approveTime: '2026-11-20T10:00:00Z' },
-  sanction: { approved: true, approveTime: '2026-11-20T10:00:00Z' },
-  profile: {
-    citizenCountry: 'AT',
-    name: 'Erika Mustermann',
-    dateOfBirth: '1990-01-31',
-    address: { street: 'Main Street 1', city: 'Vienna', state: '', postalCode: '1010', country: 'AT' },
-  },
-});
-
-async function postReview(body: ReturnType<typeof review>, token?: string, partnerId = server.sandbox.partnerId) {
+async function postReview(body: ReturnType<typeof kycReview>, token?: string, partnerId = server.sandbox.partnerId) {
   const jwt = token ?? (await partnerJwt(server, { traderId: body.traderId, externalId: body.externalId }));
   return server.app.inject({
     method: 'POST',
@@ -61,7 +45,7 @@ async function upload(
 describe('POST /partners/{partner_id}/kyc', () => {
   it('201 with {id, externalId} when new; the trader is identified and named', async () => {
     const { traderId, auth } = await signedInTrader(server);
-    const response = await postReview(review(traderId, 'ext-1'));
+    const response = await postReview(kycReview(traderId, 'ext-1'));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(String), externalId: 'ext-1' });
     const trader = (await server.app.inject({ method: 'GET', url: '/trade/traders/me', headers: auth })).json();
@@ -73,10 +57,10 @@ describe('POST /partners/{partner_id}/kyc', () => {
 
   it('200 when the review already exists (same externalId): same id, nothing changed', async () => {
     const { traderId } = await signedInTrader(server);
-    const first = (await postReview(review(traderId, 'ext-2'))).json();
+    const first = (await postReview(kycReview(traderId, 'ext-2'))).json();
     const again = await postReview({
-      ...review(traderId, 'ext-2'),
-      profile: { ...review(traderId, 'ext-2').profile, name: 'Other' },
+      ...kycReview(traderId, 'ext-2'),
+      profile: { ...kycReview(traderId, 'ext-2').profile, name: 'Other' },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
@@ -87,9 +71,9 @@ describe('POST /partners/{partner_id}/kyc', () => {
 
   it('400 invalid_request: state other than completed, missing fields', async () => {
     const { traderId } = await signedInTrader(server);
-    expectError(await postReview({ ...review(traderId, 'ext-3'), state: 'pending' }), 400, 'invalid_request');
-    const { pep: _pep, ...withoutPep } = review(traderId, 'ext-3');
-    expectError(await postReview(withoutPep as ReturnType<typeof review>), 400, 'invalid_request');
+    expectError(await postReview({ ...kycReview(traderId, 'ext-3'), state: 'pending' }), 400, 'invalid_request');
+    const { pep: _pep, ...withoutPep } = kycReview(traderId, 'ext-3');
+    expectError(await postReview(withoutPep as ReturnType<typeof kycReview>), 400, 'invalid_request');
   });
 
   it('401: missing token, or a JWT whose traderId/externalId differ from the body', async () => {
@@ -97,32 +81,32 @@ describe('POST /partners/{partner_id}/kyc', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: `/trade/partners/${server.sandbox.partnerId}/kyc`,
-      payload: review(traderId, 'ext-4'),
+      payload: kycReview(traderId, 'ext-4'),
     });
     expectError(response, 401, 'missing_token');
     const wrong = await partnerJwt(server, { traderId, externalId: 'other' });
-    expectError(await postReview(review(traderId, 'ext-4'), wrong), 401, 'invalid_partner_token');
+    expectError(await postReview(kycReview(traderId, 'ext-4'), wrong), 401, 'invalid_partner_token');
   });
 
   it('403 partner_kyc_not_enabled without a KYC agreement (spec rule 6)', async () => {
     const { traderId } = await signedInTrader(server);
     server.db.prepare('UPDATE partners SET kyc_agreement = 0 WHERE id = ?').run(server.sandbox.partnerId);
     try {
-      expectError(await postReview(review(traderId, 'ext-5')), 403, 'partner_kyc_not_enabled');
+      expectError(await postReview(kycReview(traderId, 'ext-5')), 403, 'partner_kyc_not_enabled');
     } finally {
       server.db.prepare('UPDATE partners SET kyc_agreement = 1 WHERE id = ?').run(server.sandbox.partnerId);
     }
   });
 
   it('404 trader_not_found for a trader the partner does not have', async () => {
-    expectError(await postReview(review(999999, 'ext-6')), 404, 'trader_not_found');
+    expectError(await postReview(kycReview(999999, 'ext-6')), 404, 'trader_not_found');
   });
 });
 
 describe('POST /partners/{partner_id}/kyc/{review_id}/documents', () => {
   async function newReview(externalId: string) {
     const { traderId } = await signedInTrader(server);
-    return (await postReview(review(traderId, externalId))).json() as { id: string; externalId: string };
+    return (await postReview(kycReview(traderId, externalId))).json() as { id: string; externalId: string };
   }
 
   it('201 with {id, externalId}; the bytes and headers are stored', async () => {

@@ -8,7 +8,7 @@ import { useProfileStep } from '../../api/client/trader';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { fieldMessage } from '../../ui/form-errors';
-import { StepFrame } from './step-frame';
+import { ViewFrame } from '../../ui/view-frame';
 import { useStepSubmit } from './use-step-submit';
 
 /** Props of every profile step form. */
@@ -29,7 +29,7 @@ export function AddressForm({ onDone }: ProfileStepProps) {
   const { alert, run } = useStepSubmit(setError, ['street', 'city', 'postalCode'], onDone);
   const errors = formState.errors;
   return (
-    <StepFrame heading={t('address.heading')} intro={t('address.intro')} alert={alert}>
+    <ViewFrame heading={t('address.heading')} intro={t('address.intro')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
         <Field label={t('address.street')} error={fieldMessage(t, errors.street)}>
           {(c) => <input {...c} {...register('street')} className="tk-input" autoComplete="street-address" />}
@@ -53,6 +53,6 @@ export function AddressForm({ onDone }: ProfileStepProps) {
           </Button>
         </div>
       </form>
-    </StepFrame>
+    </ViewFrame>
   );
 }

@@ -11,7 +11,7 @@ import { Field } from '../../ui/field';
 import { fieldMessage } from '../../ui/form-errors';
 import { Select } from '../../ui/select';
 import type { ProfileStepProps } from './address-form';
-import { StepFrame } from './step-frame';
+import { ViewFrame } from '../../ui/view-frame';
 import { useStepSubmit } from './use-step-submit';
 
 const orNull = (value: string | null) => (value && value.trim() !== '' ? value : null);
@@ -36,7 +36,7 @@ export function CorporateDetailsForm({ onDone }: ProfileStepProps) {
   const errors = formState.errors;
   const industry = useWatch({ control, name: 'industry' });
   return (
-    <StepFrame heading={t('corporate.heading')} intro={t('corporate.intro')} alert={alert}>
+    <ViewFrame heading={t('corporate.heading')} intro={t('corporate.intro')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
         <Field label={t('corporate.name')} error={fieldMessage(t, errors.name)}>
           {(c) => <input {...c} {...register('name')} className="tk-input" autoComplete="organization" />}
@@ -83,6 +83,6 @@ export function CorporateDetailsForm({ onDone }: ProfileStepProps) {
           </Button>
         </div>
       </form>
-    </StepFrame>
+    </ViewFrame>
   );
 }

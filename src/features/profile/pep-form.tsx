@@ -16,7 +16,7 @@ import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
 import type { ProfileStepProps } from './address-form';
 import { countryCodes } from './country-codes';
-import { StepFrame } from './step-frame';
+import { ViewFrame } from '../../ui/view-frame';
 import { useStepSubmit } from './use-step-submit';
 
 type PepInput = z.input<typeof PepDeclarationRequest>;
@@ -65,7 +65,7 @@ export function PepDeclarationForm({ onDone }: ProfileStepProps) {
     .map((code) => ({ value: code, label: countryName(code, i18n.language) }))
     .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   return (
-    <StepFrame heading={t('pep.heading')} intro={t('pep.intro')} alert={alert}>
+    <ViewFrame heading={t('pep.heading')} intro={t('pep.intro')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
         <Controller
           control={control}
@@ -125,6 +125,6 @@ export function PepDeclarationForm({ onDone }: ProfileStepProps) {
           </Button>
         </div>
       </form>
-    </StepFrame>
+    </ViewFrame>
   );
 }

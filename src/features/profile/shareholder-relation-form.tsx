@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { fieldMessage } from '../../ui/form-errors';
 import { RadioGroup } from '../../ui/radio-group';
 import type { ProfileStepProps } from './address-form';
-import { StepFrame } from './step-frame';
+import { ViewFrame } from '../../ui/view-frame';
 import { useStepSubmit } from './use-step-submit';
 
 /** Shareholder relation form: related or not related, each option explained. */
@@ -21,7 +21,7 @@ export function ShareholderRelationForm({ onDone }: ProfileStepProps) {
   });
   const { alert, run } = useStepSubmit(setError, ['shareholderRelationState'], onDone);
   return (
-    <StepFrame heading={t('shareholder.heading')} intro={t('shareholder.intro')} alert={alert}>
+    <ViewFrame heading={t('shareholder.heading')} intro={t('shareholder.intro')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
         <Controller
           control={control}
@@ -48,6 +48,6 @@ export function ShareholderRelationForm({ onDone }: ProfileStepProps) {
           </Button>
         </div>
       </form>
-    </StepFrame>
+    </ViewFrame>
   );
 }

@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Select } from '../../ui/select';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import type { ProfileStepProps } from './address-form';
-import { StepFrame } from './step-frame';
+import { ViewFrame } from '../../ui/view-frame';
 import { useStepSubmit } from './use-step-submit';
 
 /** Props of {@link SourceOfFundsForm}. */
@@ -59,7 +59,7 @@ export function SourceOfFundsForm({ accountType, onDone }: SourceOfFundsFormProp
   const { formRef, onInvalid } = useFocusFirstInvalid();
   const origins = accountType === 'corporate' ? corporateOriginsOfFunds : individualOriginsOfFunds;
   return (
-    <StepFrame heading={t('sourceOfFunds.heading')} intro={t('sourceOfFunds.intro')} alert={alert}>
+    <ViewFrame heading={t('sourceOfFunds.heading')} intro={t('sourceOfFunds.intro')} alert={alert}>
       {buckets.isPending ? <LoadingState /> : null}
       {buckets.isError ? <ErrorState error={buckets.error} onRetry={() => void buckets.refetch()} /> : null}
       {buckets.isSuccess && buckets.data.length === 0 ? (
@@ -118,6 +118,6 @@ export function SourceOfFundsForm({ accountType, onDone }: SourceOfFundsFormProp
           </div>
         </form>
       ) : null}
-    </StepFrame>
+    </ViewFrame>
   );
 }

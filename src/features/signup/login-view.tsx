@@ -1,16 +1,14 @@
 // Sign-in with email and password, with the ways out: forgot password, create an account.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginRequest } from '../../api/bff/schemas';
 import { useLogin } from '../../api/client/session';
-import { errorKey } from '../../i18n/error-message';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { fieldMessage, placeServerError } from '../../ui/form-errors';
-import { OfflineNotice } from '../../ui/query-states';
+import { ViewFrame } from '../../ui/view-frame';
 
 /** Props of {@link LoginView}. */
 export interface LoginViewProps {
@@ -23,7 +21,6 @@ export interface LoginViewProps {
 /** Login view: email and password; a wrong pair is said on the password field, without saying which was wrong. */
 export function LoginView({ onSignedIn, onForgotPassword, onCreateAccount, defaultEmail = '' }: LoginViewProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const login = useLogin();
   const [alert, setAlert] = useState<unknown>();
   const { register, handleSubmit, setError, formState } = useForm({
@@ -40,14 +37,7 @@ export function LoginView({ onSignedIn, onForgotPassword, onCreateAccount, defau
     }
   });
   return (
-    <section className="tk-view" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('login.heading')}</h2>
-      <OfflineNotice />
-      {alert !== undefined ? (
-        <Alert tone="error">
-          <p>{t(errorKey(alert))}</p>
-        </Alert>
-      ) : null}
+    <ViewFrame heading={t('login.heading')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={onSubmit}>
         <Field label={t('login.email')} error={fieldMessage(t, formState.errors.email, 'validation.email')}>
           {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="username" />}
@@ -79,6 +69,6 @@ export function LoginView({ onSignedIn, onForgotPassword, onCreateAccount, defau
           ) : null}
         </div>
       </form>
-    </section>
+    </ViewFrame>
   );
 }

@@ -1,6 +1,6 @@
 // Password reset in three steps: email a code, check the code, set the new password (which signs the user in).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,13 +9,11 @@ import {
   PasswordResetStartRequest,
 } from '../../api/bff/schemas';
 import { useCheckPasswordResetCode, useCompletePasswordReset, useStartPasswordReset } from '../../api/client/session';
-import { errorKey } from '../../i18n/error-message';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CodeInput } from '../../ui/code-input';
 import { Field } from '../../ui/field';
 import { fieldMessage, placeServerError } from '../../ui/form-errors';
-import { OfflineNotice } from '../../ui/query-states';
+import { ViewFrame } from '../../ui/view-frame';
 
 /** Props of {@link PasswordResetView}. */
 export interface PasswordResetViewProps {
@@ -31,7 +29,6 @@ type Step = 'email' | 'code' | 'password';
 /** Password reset view: one step at a time, each with its own form. */
 export function PasswordResetView({ defaultEmail = '', onDone, onCancel }: PasswordResetViewProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(defaultEmail);
   const [alert, setAlert] = useState<unknown>();
@@ -40,15 +37,7 @@ export function PasswordResetView({ defaultEmail = '', onDone, onCancel }: Passw
     setStep('email');
   };
   return (
-    <section className="tk-view" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('passwordReset.heading')}</h2>
-      <p>{t(`passwordReset.intro.${step}`, { email })}</p>
-      <OfflineNotice />
-      {alert !== undefined ? (
-        <Alert tone="error">
-          <p>{t(errorKey(alert))}</p>
-        </Alert>
-      ) : null}
+    <ViewFrame heading={t('passwordReset.heading')} intro={t(`passwordReset.intro.${step}`, { email })} alert={alert}>
       {step === 'email' ? (
         <EmailStep
           defaultEmail={email}
@@ -83,7 +72,7 @@ export function PasswordResetView({ defaultEmail = '', onDone, onCancel }: Passw
           </button>
         ) : null}
       </div>
-    </section>
+    </ViewFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 // Sign-up: email, password, account type, country (and state in the US), consent to additional mails.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,16 +8,15 @@ import { SignupRequest, type PartnerConfig, type SignupResult } from '../../api/
 import type { AccountType } from '../../api/contract/trade/enums';
 import { usePartnerConfig } from '../../api/client/partner';
 import { useSignup } from '../../api/client/session';
-import { errorKey } from '../../i18n/error-message';
 import { countryName } from '../../i18n/format';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
 import { fieldMessage, placeServerError } from '../../ui/form-errors';
-import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
+import { ErrorState, LoadingState } from '../../ui/query-states';
 import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
+import { ViewFrame } from '../../ui/view-frame';
 
 type SignupInput = z.input<typeof SignupRequest>;
 type SignupOutput = z.output<typeof SignupRequest>;
@@ -55,7 +54,6 @@ function SignupForm({
   defaultAccountType = 'individual',
 }: SignupViewProps & { config: PartnerConfig }) {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const signup = useSignup();
   const [alert, setAlert] = useState<unknown>();
   const form = useForm<SignupInput, unknown, SignupOutput>({
@@ -92,14 +90,7 @@ function SignupForm({
   });
 
   return (
-    <section className="tk-view" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('signup.heading')}</h2>
-      <OfflineNotice />
-      {alert !== undefined ? (
-        <Alert tone="error">
-          <p>{t(errorKey(alert))}</p>
-        </Alert>
-      ) : null}
+    <ViewFrame heading={t('signup.heading')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={onSubmit}>
         <Field label={t('signup.email')} error={fieldMessage(t, errors.email, 'validation.email')}>
           {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="email" />}
@@ -165,6 +156,6 @@ function SignupForm({
           ) : null}
         </div>
       </form>
-    </section>
+    </ViewFrame>
   );
 }

@@ -1,11 +1,12 @@
-// The frame of a profile step: heading, intro, offline notice and the alert of a failed submit.
+// The frame of a form view: heading, intro, offline notice and the alert of a failed submit.
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKey } from '../../i18n/error-message';
-import { Alert } from '../../ui/alert';
-import { OfflineNotice } from '../../ui/query-states';
+import { errorKey } from '../i18n/error-message';
+import { Alert } from './alert';
+import { OfflineNotice } from './query-states';
 
-export function StepFrame({
+/** A view's section with its heading, optional intro, the offline notice and the alert of a failed submit. */
+export function ViewFrame({
   heading,
   intro,
   alert,

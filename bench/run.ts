@@ -76,10 +76,17 @@ function table(rows: string[][]): string {
   return rows.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`).join('\n');
 }
 
+/** `npm run bench -- --only=load,growth` runs some parts (while working on one); results.json is for full runs. */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const runs = (part: string) => !only || only.includes(part);
+
 const started = Date.now();
-const sizeRows = await sizes();
-const load = await throughput();
-const growthRows = await growth();
+const sizeRows = runs('sizes') ? await sizes() : [];
+const load = runs('load') ? await throughput() : undefined;
+const growthRows = runs('growth') ? await growth() : [];
 const results = {
   commit,
   measuredAt: new Date().toISOString(),
@@ -90,26 +97,28 @@ const results = {
   growth: growthRows,
   seconds: Math.round((Date.now() - started) / 1000),
 };
-fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (!only) fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 console.log(`\nTradekit benchmark, commit ${commit}, ${results.machine.cpus} cores, ${process.version}\n`);
-console.log(
-  table([
-    ['size (gzip)', 'measured', 'budget', 'within'],
-    ...sizeRows.map((r) => [
-      r.name,
-      kb(r.bytes),
-      kb(r.budget),
-      r.bytes === null ? (r.note ?? 'n/a') : r.bytes <= r.budget ? 'yes' : 'NO',
+if (sizeRows.length)
+  console.log(
+    table([
+      ['size (gzip)', 'measured', 'budget', 'within'],
+      ...sizeRows.map((r) => [
+        r.name,
+        kb(r.bytes),
+        kb(r.budget),
+        r.bytes === null ? (r.note ?? 'n/a') : r.bytes <= r.budget ? 'yes' : 'NO',
+      ]),
     ]),
-  ]),
-);
-console.log(
-  `\nServer (autocannon, ${LOAD_SETTINGS.connections} connections, ${LOAD_SETTINGS.durationSeconds} s each; ` +
-    `rate limits raised by configuration: ${Object.entries(RAISED_LIMITS)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(', ')})\n`,
-);
+  );
+if (load)
+  console.log(
+    `\nServer (autocannon, ${LOAD_SETTINGS.connections} connections, ${LOAD_SETTINGS.durationSeconds} s each; ` +
+      `rate limits raised by configuration: ${Object.entries(RAISED_LIMITS)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')})\n`,
+  );
 const row = (r: LoadResult) => [
   r.name,
   String(r.requestsPerSecond),
@@ -118,28 +127,34 @@ const row = (r: LoadResult) => [
   r.ratioToBaseline === undefined ? '1.00' : r.ratioToBaseline.toFixed(2),
   String(r.failures),
 ];
-console.log(
-  table([
-    ['scenario', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'failures'],
-    row(load.baseline),
-    ...load.scenarios.map((s) => ('skipped' in s ? [s.name, 'not measured', s.skipped, '', '', ''] : row(s))),
-  ]),
-);
-const first = growthRows[0]!;
-console.log('\nMerchant API latency as invoices grow (p50 / p99 ms; ratio of p99 to the 1k figure)\n');
-console.log(
-  table([
-    ['invoices', 'list p50', 'list p99', 'list p99 × 1k', 'get p50', 'get p99', 'get p99 × 1k', 'failures'],
-    ...growthRows.map((g) => [
-      String(g.invoices),
-      g.list.p50Ms.toFixed(1),
-      g.list.p99Ms.toFixed(1),
-      (g.list.p99Ms / Math.max(first.list.p99Ms, 1)).toFixed(2),
-      g.get.p50Ms.toFixed(1),
-      g.get.p99Ms.toFixed(1),
-      (g.get.p99Ms / Math.max(first.get.p99Ms, 1)).toFixed(2),
-      String(g.list.failures + g.get.failures),
+if (load)
+  console.log(
+    table([
+      ['scenario', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'failures'],
+      row(load.baseline),
+      ...load.scenarios.map((s) => ('skipped' in s ? [s.name, 'not measured', s.skipped, '', '', ''] : row(s))),
     ]),
-  ]),
+  );
+const first = growthRows[0];
+if (first) console.log('\nMerchant API latency as invoices grow (p50 / p99 ms; ratio of p99 to the 1k figure)\n');
+if (first)
+  console.log(
+    table([
+      ['invoices', 'list p50', 'list p99', 'list p99 × 1k', 'get p50', 'get p99', 'get p99 × 1k', 'failures'],
+      ...growthRows.map((g) => [
+        String(g.invoices),
+        g.list.p50Ms.toFixed(1),
+        g.list.p99Ms.toFixed(1),
+        (g.list.p99Ms / Math.max(first.list.p99Ms, 1)).toFixed(2),
+        g.get.p50Ms.toFixed(1),
+        g.get.p99Ms.toFixed(1),
+        (g.get.p99Ms / Math.max(first.get.p99Ms, 1)).toFixed(2),
+        String(g.list.failures + g.get.failures),
+      ]),
+    ]),
+  );
+console.log(
+  only
+    ? `\nRan ${only.join(', ')} in ${results.seconds} s (results.json is written by full runs only).`
+    : `\nWrote bench/results.json in ${results.seconds} s.`,
 );
-console.log(`\nWrote bench/results.json in ${results.seconds} s.`);

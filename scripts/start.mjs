@@ -42,6 +42,8 @@ if (process.env.TRADEKIT_SKIP_BUILD !== '1' && !buildIsCurrent(inputsMtime)) {
   // The app build empties dist/ first; the script-tag loader is built into it after.
   await build({ root, logLevel: 'warn', configFile: path.join(root, 'vite.config.ts') });
   await build({ root, logLevel: 'warn', configFile: path.join(root, 'widget', 'vite.loader.config.ts') });
+  const { precompress } = await import('./precompress.mjs');
+  precompress(dist);
   fs.writeFileSync(stampFile, JSON.stringify({ inputsMtime, builtAt: new Date().toISOString() }));
 }
 

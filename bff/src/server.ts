@@ -32,6 +32,15 @@ export interface ServerParts {
   staticRoot?: string;
 }
 
+/**
+ * Vite names everything under assets/ by its content hash, so a name never changes meaning: cache it for good.
+ * Pages and the partner's script tag keep stable names, so browsers revalidate them (ETag) on every load.
+ */
+export function staticCacheControl(staticRoot: string, filePath: string): string {
+  const relative = path.relative(staticRoot, filePath).split(path.sep);
+  return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, db } = parts;
   const app = Fastify({
@@ -66,7 +75,15 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
 
   const staticRoot = parts.staticRoot;
   if (staticRoot && fs.existsSync(path.join(staticRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticRoot, prefix: '/', index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      prefix: '/',
+      index: ['index.html'],
+      // The build writes .br and .gz siblings (scripts/precompress.mjs); browsers get the smallest they accept.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', staticCacheControl(staticRoot, filePath)),
+    });
     // The payment page link is `/pay/<token>`: one page for every token, which reads the token from its path.
     if (fs.existsSync(path.join(staticRoot, 'pay', 'index.html'))) {
       app.get('/pay/:token', (_request, reply) => reply.sendFile('pay/index.html'));

@@ -3,10 +3,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../scripts/precompress.mjs';
 import { startTestServer, tempDataDir, type TestServer } from '../support';
 
 let server: TestServer;
+/** A hashed asset big enough to be worth compressing. */
+const assetCode = `export const words = ${JSON.stringify('tradekit '.repeat(400))};`;
 const demoScript = "document.title = 'demo';";
 const demoStyle = 'body { margin: 0 }';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -21,6 +25,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'widget', 'index.html'), '<!doctype html><title>widget</title>');
   fs.writeFileSync(path.join(root, 'tradekit.js'), '/* loader */');
   fs.writeFileSync(path.join(root, 'pay', 'index.html'), '<!doctype html><title>pay</title>');
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'assets', 'app-Ab12Cd34.js'), assetCode);
+  precompress(root);
   server = await startTestServer({ ALLOWED_ORIGINS: 'https://partner.example' }, { staticRoot: root });
 });
 afterAll(async () => {
@@ -76,5 +83,29 @@ describe('static pages', () => {
       (await server.app.inject({ method: 'GET', url: '/widget/' })).headers['content-security-policy'],
     );
     expect(widget).toContain("script-src 'self';");
+  });
+
+  it('sends built assets compressed (brotli, else gzip, else plain) as the browser accepts', async () => {
+    const url = '/assets/app-Ab12Cd34.js';
+    const brotli = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(assetCode);
+    const gzip = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(assetCode);
+    const plain = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(assetCode);
+  });
+
+  it('caches content-hashed assets for good and revalidates pages and the script tag', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/widget/', '/tradekit.js', '/pay/12.abcdefghijklmnopqrstuv']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toBeTruthy();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // A browser API in msw handlers, built from the BFF's route table: requests are validated with the route's own
 // schemas, answers follow the contract, and a small in-memory state lets tests and stories walk the whole flow.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BffErrorBody } from '../api/bff/errors';
 import { bffRoutes, type BffRouteName } from '../api/bff/routes';
 import type { PartnerConfig } from '../api/bff/schemas';
@@ -55,7 +55,7 @@ export interface MockBffState {
 const fail = (status: number, error: string, message: string, field?: string) =>
   HttpResponse.json({ error, message, ...(field ? { field } : {}) } satisfies BffErrorBody, { status });
 
-function invalid(error: z.ZodError) {
+function invalid(error: z.core.$ZodError) {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || undefined;
   return fail(400, 'invalid_request', `${field ?? 'body'}: ${issue?.message ?? 'invalid'}`, field);
@@ -229,8 +229,8 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
 
   function profileStep(route: BffRouteName, apply: (trader: Trader, body: unknown) => void): Handler {
     return ({ body }) => {
-      const schema = (bffRoutes[route] as { body: z.ZodType }).body;
-      const parsed = schema.safeParse(body);
+      const schema = (bffRoutes[route] as { body: z.core.$ZodType }).body;
+      const parsed = z.safeParse(schema, body);
       if (!parsed.success) return invalid(parsed.error);
       if (!state.trader) return fail(401, 'not_signed_in', 'Sign in first.');
       apply(state.trader, parsed.data);

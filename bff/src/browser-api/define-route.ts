@@ -1,7 +1,7 @@
 // Registers a browser API route from the route table (src/api/bff/routes.ts): method, path, schemas, success
 // status and the guard its `auth` asks for. Handlers get parsed input and the session, and stay thin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { bffRoutes, isStateChanging, type BffRoute, type BffRouteName } from '../../../src/api/bff/routes';
 import type { BffContext } from './context';
 import { checkAdminToken, checkCsrf } from './guards';
@@ -10,7 +10,7 @@ import type { StoredSession } from './session-store';
 import { notSignedIn } from './user-tokens';
 
 type Routes = typeof bffRoutes;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Field<R, K extends string> = R extends { [P in K]: infer S } ? Out<S> : undefined;
 
 export interface RouteInput<N extends BffRouteName> {
@@ -23,7 +23,7 @@ export interface RouteInput<N extends BffRouteName> {
   session: StoredSession | undefined;
 }
 
-type Result<N extends BffRouteName> = Routes[N]['response'] extends z.ZodType
+type Result<N extends BffRouteName> = Routes[N]['response'] extends z.core.$ZodType
   ? z.input<Routes[N]['response']>
   : unknown;
 
@@ -34,7 +34,7 @@ export function defineRoute<N extends BffRouteName>(
   handler: (input: RouteInput<N>) => Promise<Result<N>>,
 ): void {
   const route: BffRoute = bffRoutes[name];
-  const schema: Record<string, z.ZodType> = {};
+  const schema: Record<string, z.core.$ZodType> = {};
   if (route.body) schema.body = route.body;
   if (route.query) schema.querystring = route.query;
   if (route.params) schema.params = route.params;

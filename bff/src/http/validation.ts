@@ -1,17 +1,18 @@
 // Lets routes declare zod schemas from the contract for body, query and params: Fastify validates with them and
 // the handler sees the parsed, typed value (defaults filled in). A failure reaches the API's error handler as
-// the ZodError itself, so each API words it in its own error shape.
+// the ZodError itself, so each API words it in its own error shape. The contract's schemas are zod/mini ones,
+// so everything here goes through zod's core types and functions, which classic schemas satisfy too.
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = ({ schema }) => {
   return (data: unknown) => {
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     return result.success ? { value: result.data } : { error: result.error };
   };
 };
@@ -22,6 +23,7 @@ export function validationContext(error: unknown): string | undefined {
   return typeof context === 'string' ? context : undefined;
 }
 
-export function isZodError(error: unknown): error is z.ZodError {
-  return error instanceof z.ZodError;
+/** A failed parse of a mini or a classic schema (classic's `ZodError` is a `$ZodError` too). */
+export function isZodError(error: unknown): error is z.core.$ZodError {
+  return error instanceof z.core.$ZodError;
 }

@@ -1,5 +1,5 @@
 // Types that read an endpoint of the contract's tables: what a call sends and what a success answers.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type Responses<E> = E extends { responses: infer R } ? R : never;
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -7,15 +7,19 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 /** The parsed body of any 2xx the endpoint documents (`undefined` for an empty one). */
 export type SuccessBody<E> = {
   [S in keyof Responses<E>]: S extends SuccessStatus
-    ? Responses<E>[S] extends { schema: infer Z extends z.ZodType }
+    ? Responses<E>[S] extends { schema: infer Z extends z.core.$ZodType }
       ? z.output<Z>
       : undefined
     : never;
 }[keyof Responses<E>];
 
-type ParamsInput<E> = E extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: undefined };
-type QueryInput<E> = E extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined };
-type BodyInput<E> = E extends { body: infer B extends z.ZodType }
+type ParamsInput<E> = E extends { params: infer P extends z.core.$ZodType }
+  ? { params: z.input<P> }
+  : { params?: undefined };
+type QueryInput<E> = E extends { query: infer Q extends z.core.$ZodType }
+  ? { query?: z.input<Q> }
+  : { query?: undefined };
+type BodyInput<E> = E extends { body: infer B extends z.core.$ZodType }
   ? { body: z.input<B> }
   : E extends { rawBody: object }
     ? { body: Uint8Array }

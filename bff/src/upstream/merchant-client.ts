@@ -1,6 +1,6 @@
 // Typed client of Merchant API v3, driven by the contract's endpoint table: every request is signed with a fresh
 // nonce (per attempt: a retried request must not reuse one), every answer's envelope is parsed with the contract.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from '../../../src/api/contract/endpoint';
 import { Balance } from '../../../src/api/contract/merchant/balance';
 import { BuyOrder } from '../../../src/api/contract/merchant/buy-orders';
@@ -38,7 +38,7 @@ export const merchantData = {
   getBuyOrder: BuyOrder,
   createBuyOrder: BuyOrder,
   confirmBuyOrder: BuyOrder,
-} satisfies Record<MerchantEndpointName, z.ZodType>;
+} satisfies Record<MerchantEndpointName, z.core.$ZodType>;
 
 type DataOf<N extends MerchantEndpointName> = z.output<(typeof merchantData)[N]>;
 
@@ -85,7 +85,7 @@ export function createMerchantClient(options: MerchantClientOptions): MerchantCl
       if (failure.success) {
         throw new UpstreamError('merchant', 200, failure.data.error.code, failure.data.error.message);
       }
-      const parsed = (schema as z.ZodType).safeParse(body);
+      const parsed = z.safeParse(schema, body);
       if (!parsed.success) {
         throw new UpstreamProtocolError('merchant', `${name} answered a body the contract does not allow`);
       }

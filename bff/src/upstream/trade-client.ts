@@ -62,7 +62,7 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         if (!documented) throw new UpstreamProtocolError('trade', `${name} answered undocumented ${response.status}`);
         if (!documented.schema) return undefined as SuccessBody<Endpoints[typeof name]>;
         // Some services send no body where the contract documents `{}`; that is the same answer.
-        const parsed = documented.schema.safeParse(body === undefined ? {} : body);
+        const parsed = z.safeParse(documented.schema, body === undefined ? {} : body);
         if (!parsed.success)
           throw new UpstreamProtocolError('trade', `${name} answered a body the contract does not allow`);
         return parsed.data as SuccessBody<Endpoints[typeof name]>;

@@ -1,18 +1,20 @@
 // The browser API's one error shape and the codes the BFF adds to those it passes through from upstream. Every
 // failure the views see is `{error, message}` (plus `field` when one input is to blame), so a view translates
 // one stable set of codes and can put a server error next to the field it belongs to.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described, withMeta } from '../contract/schema';
 
-export const BffErrorBody = z
-  .object({
-    error: z.string().describe('Machine-readable code: one of `bffErrorCodes`, or an upstream code kept as it is.'),
-    message: z.string().describe('What went wrong, in English; views translate `error` instead of showing this.'),
-    field: z
-      .string()
-      .optional()
-      .describe('Dotted path of the request field to blame (`street`, `profile.address.state`), when there is one.'),
-  })
-  .meta({ id: 'BffError', description: 'Body of every 4xx and 5xx answer of the browser API.' });
+export const BffErrorBody = withMeta(
+  z.object({
+    error: described(z.string(), 'Machine-readable code: one of `bffErrorCodes`, or an upstream code kept as it is.'),
+    message: described(z.string(), 'What went wrong, in English; views translate `error` instead of showing this.'),
+    field: described(
+      z.optional(z.string()),
+      'Dotted path of the request field to blame (`street`, `profile.address.state`), when there is one.',
+    ),
+  }),
+  { id: 'BffError', description: 'Body of every 4xx and 5xx answer of the browser API.' },
+);
 export type BffErrorBody = z.infer<typeof BffErrorBody>;
 
 /**

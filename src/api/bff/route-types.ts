@@ -1,5 +1,6 @@
-// The shape of one browser API route; the tables in routes-*.ts are checked against it. Browser-safe.
-import type { z } from 'zod';
+// The shape of one browser API route, and the helpers a caller of routes needs; the routes in routes-*.ts are
+// checked against it. Browser-safe.
+import type * as z from 'zod/mini';
 
 export type BffMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -13,7 +14,7 @@ export type BffMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type BffAuth = 'public' | 'session' | 'admin' | 'signed';
 
 /** What a successful answer is: a JSON body checked by a schema, nothing (204), an HTML page or an event stream. */
-export type BffResponse = z.ZodType | 'empty' | 'html' | 'event-stream';
+export type BffResponse = z.core.$ZodType | 'empty' | 'html' | 'event-stream';
 
 export interface BffRoute {
   method: BffMethod;
@@ -21,16 +22,35 @@ export interface BffRoute {
   path: string;
   summary: string;
   auth: BffAuth;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: z.core.$ZodObject;
+  query?: z.core.$ZodObject;
+  body?: z.core.$ZodType;
   /** Raw bytes body (document upload) with these headers. */
-  rawBody?: { headers: z.ZodObject };
+  rawBody?: { headers: z.core.$ZodObject };
   /** Status of success; 200 unless given. */
   status?: 200 | 201 | 204 | 302;
   response: BffResponse;
 }
 
-export function defineRoutes<const T extends Record<string, BffRoute>>(routes: T): T {
-  return routes;
+/**
+ * Checks one route against {@link BffRoute}, keeping its literal type. Each route is its own export, so a view's
+ * bundle holds the schemas of the routes it calls and no others.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineRoute<const R extends BffRoute>(route: R): R {
+  return route;
+}
+
+/** `/kyc/attempts/:id` with `{id: 'x'}` → `/kyc/attempts/x`, each value URL-encoded. */
+export function bffPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`bffPath: missing parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Routes whose method changes state: the CSRF header and an allowed Origin are required on browser calls. */
+export function isStateChanging(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 }

@@ -1,116 +1,49 @@
-// Browser API routes before and around sign-in: partner configuration, quote, session, sign-up, email code,
-// login, logout and password reset. Browser-safe.
+// Browser API routes before anyone signs in: partner configuration, quote, the session (a trusted widget session
+// too) and logout. Signing in is in routes-sign-in.ts, so the first view carries none of its schemas.
+// Browser-safe.
 import { ApproximateQuote, ApproximateQuoteQuery } from '../contract/trade/partners';
-import {
-  Done,
-  LoginRequest,
-  PartnerConfig,
-  PasswordResetCodeRequest,
-  PasswordResetCompleteRequest,
-  PasswordResetStartRequest,
-  SessionStatus,
-  SignupRequest,
-  SignupResult,
-  VerifyEmailCodeRequest,
-  WidgetSessionRequest,
-} from './schemas';
-import { defineRoutes } from './route-types';
+import { defineRoute } from './route-types';
+import { PartnerConfig, SessionStatus, WidgetSessionRequest } from './schemas';
 
-export const accountRoutes = defineRoutes({
-  // ---- partner and quote (no session)
-  getConfig: {
-    method: 'GET',
-    path: '/config',
-    summary: 'Partner configuration: currencies, countries, payment methods, locales.',
-    auth: 'public',
-    response: PartnerConfig,
-  },
-  getQuote: {
-    method: 'GET',
-    path: '/quote',
-    summary: 'An approximate quote, before sign-up.',
-    auth: 'public',
-    query: ApproximateQuoteQuery,
-    response: ApproximateQuote,
-  },
-  // ---- session
-  getSession: {
-    method: 'GET',
-    path: '/session',
-    summary: 'Whether this browser is signed in.',
-    auth: 'public',
-    response: SessionStatus,
-  },
-  openWidgetSession: {
-    method: 'POST',
-    path: '/session/widget',
-    summary: "Open a trusted widget session from the token the partner's server got for this user.",
-    auth: 'public',
-    body: WidgetSessionRequest,
-    response: SessionStatus,
-  },
-  signup: {
-    method: 'POST',
-    path: '/signup',
-    summary: 'Sign up a trader and sign the session in; a code is emailed unless the session is trusted.',
-    auth: 'public',
-    body: SignupRequest,
-    status: 201,
-    response: SignupResult,
-  },
-  resendEmailCode: {
-    method: 'POST',
-    path: '/email/resend-code',
-    summary: 'Email a new 6-digit verification code.',
-    auth: 'session',
-    response: Done,
-  },
-  verifyEmailCode: {
-    method: 'POST',
-    path: '/email/verify',
-    summary: 'Verify the email with the 6-digit code.',
-    auth: 'session',
-    body: VerifyEmailCodeRequest,
-    response: Done,
-  },
-  login: {
-    method: 'POST',
-    path: '/login',
-    summary: 'Sign in with email and password.',
-    auth: 'public',
-    body: LoginRequest,
-    response: SessionStatus,
-  },
-  logout: {
-    method: 'POST',
-    path: '/logout',
-    summary: 'Sign out: revoke upstream and forget the session.',
-    auth: 'public',
-    status: 204,
-    response: 'empty',
-  },
-  startPasswordReset: {
-    method: 'POST',
-    path: '/password-reset',
-    summary: 'Password reset step 1: email a security code.',
-    auth: 'public',
-    body: PasswordResetStartRequest,
-    response: Done,
-  },
-  checkPasswordResetCode: {
-    method: 'POST',
-    path: '/password-reset/code',
-    summary: 'Password reset step 2: check the emailed code.',
-    auth: 'public',
-    body: PasswordResetCodeRequest,
-    response: Done,
-  },
-  completePasswordReset: {
-    method: 'POST',
-    path: '/password-reset/complete',
-    summary: 'Password reset step 3: set the new password and sign in with it.',
-    auth: 'public',
-    body: PasswordResetCompleteRequest,
-    response: SessionStatus,
-  },
+export const getConfig = defineRoute({
+  method: 'GET',
+  path: '/config',
+  summary: 'Partner configuration: currencies, countries, payment methods, locales.',
+  auth: 'public',
+  response: PartnerConfig,
+});
+
+export const getQuote = defineRoute({
+  method: 'GET',
+  path: '/quote',
+  summary: 'An approximate quote, before sign-up.',
+  auth: 'public',
+  query: ApproximateQuoteQuery,
+  response: ApproximateQuote,
+});
+
+export const getSession = defineRoute({
+  method: 'GET',
+  path: '/session',
+  summary: 'Whether this browser is signed in.',
+  auth: 'public',
+  response: SessionStatus,
+});
+
+export const openWidgetSession = defineRoute({
+  method: 'POST',
+  path: '/session/widget',
+  summary: "Open a trusted widget session from the token the partner's server got for this user.",
+  auth: 'public',
+  body: WidgetSessionRequest,
+  response: SessionStatus,
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/logout',
+  summary: 'Sign out: revoke upstream and forget the session.',
+  auth: 'public',
+  status: 204,
+  response: 'empty',
 });

@@ -1,5 +1,6 @@
 // Routes for servers, not browsers: the partner's server (admin token) and the Merchant API's signed callbacks.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked } from '../contract/schema';
 import { MerchantCallback } from '../contract/merchant/callbacks';
 import { PartnerWebhookEvent } from '../contract/trade/webhooks';
 import {
@@ -9,55 +10,57 @@ import {
   PartnerKycReviewResponse,
 } from '../contract/trade/partner-kyc';
 import { WidgetSessionGrant, WidgetSessionGrantRequest } from './partner-server';
-import { defineRoutes } from './route-types';
+import { defineRoute } from './route-types';
 
-const ReviewParams = z.object({ reviewId: z.string().min(1).max(100) });
+const ReviewParams = z.object({ reviewId: checked(z.string(), z.minLength(1), z.maxLength(100)) });
 
-export const serverRoutes = defineRoutes({
-  // ---- partner server (admin token) and upstream callbacks: not for browsers
-  grantWidgetSession: {
-    method: 'POST',
-    path: '/partner/widget-sessions',
-    summary: 'A short-lived signed token that opens a trusted widget session for an already-verified email.',
-    auth: 'admin',
-    body: WidgetSessionGrantRequest,
-    status: 201,
-    response: WidgetSessionGrant,
-  },
-  submitPartnerKyc: {
-    method: 'POST',
-    path: '/partner/kyc',
-    summary: 'Report a KYC review the partner did itself (signed with the partner key upstream).',
-    auth: 'admin',
-    body: PartnerKycReviewRequest,
-    response: PartnerKycReviewResponse,
-  },
-  uploadPartnerKycDocument: {
-    method: 'POST',
-    path: '/partner/kyc/:reviewId/documents',
-    summary: 'Upload a document of a partner KYC review: raw bytes, with the Trade API upload headers.',
-    auth: 'admin',
-    params: ReviewParams,
-    rawBody: { headers: DocumentUploadHeaders },
-    status: 201,
-    response: DocumentUploadResponse,
-  },
-  merchantCallback: {
-    method: 'POST',
-    path: '/merchant/callback',
-    summary: 'Invoice and buy order callbacks, signed with the IPN secret; feed the payment page events.',
-    auth: 'signed',
-    body: MerchantCallback,
-    status: 204,
-    response: 'empty',
-  },
-  partnerWebhook: {
-    method: 'POST',
-    path: '/partner/webhook',
-    summary: "The Trade API's partner webhook (manual identification reviews), signed with the webhook secret.",
-    auth: 'signed',
-    body: PartnerWebhookEvent,
-    status: 204,
-    response: 'empty',
-  },
+// ---- partner server (admin token) and upstream callbacks: not for browsers
+export const grantWidgetSession = defineRoute({
+  method: 'POST',
+  path: '/partner/widget-sessions',
+  summary: 'A short-lived signed token that opens a trusted widget session for an already-verified email.',
+  auth: 'admin',
+  body: WidgetSessionGrantRequest,
+  status: 201,
+  response: WidgetSessionGrant,
+});
+
+export const submitPartnerKyc = defineRoute({
+  method: 'POST',
+  path: '/partner/kyc',
+  summary: 'Report a KYC review the partner did itself (signed with the partner key upstream).',
+  auth: 'admin',
+  body: PartnerKycReviewRequest,
+  response: PartnerKycReviewResponse,
+});
+
+export const uploadPartnerKycDocument = defineRoute({
+  method: 'POST',
+  path: '/partner/kyc/:reviewId/documents',
+  summary: 'Upload a document of a partner KYC review: raw bytes, with the Trade API upload headers.',
+  auth: 'admin',
+  params: ReviewParams,
+  rawBody: { headers: DocumentUploadHeaders },
+  status: 201,
+  response: DocumentUploadResponse,
+});
+
+export const merchantCallback = defineRoute({
+  method: 'POST',
+  path: '/merchant/callback',
+  summary: 'Invoice and buy order callbacks, signed with the IPN secret; feed the payment page events.',
+  auth: 'signed',
+  body: MerchantCallback,
+  status: 204,
+  response: 'empty',
+});
+
+export const partnerWebhook = defineRoute({
+  method: 'POST',
+  path: '/partner/webhook',
+  summary: "The Trade API's partner webhook (manual identification reviews), signed with the webhook secret.",
+  auth: 'signed',
+  body: PartnerWebhookEvent,
+  status: 204,
+  response: 'empty',
 });

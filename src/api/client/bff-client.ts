@@ -1,35 +1,38 @@
-// A typed client of the browser API, built from the BFF's route table: a path or a field changes in one place.
-import { z } from 'zod';
-import { bffPath, bffRoutes, type BffRouteName } from '../bff/routes';
+// A typed client of the browser API. A call names its route object (from src/api/bff/routes-*.ts), not a key of
+// the whole route table, so a view's bundle carries the schemas of the routes it calls and no others.
+import * as z from 'zod/mini';
+import { bffPath, type BffRoute } from '../bff/route-types';
 import type { BffFetcher } from './fetcher';
 
-type Route<N extends BffRouteName> = (typeof bffRoutes)[N];
-type Input<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+type Input<R, K extends string> = R extends { [P in K]: infer S extends z.core.$ZodType } ? z.input<S> : undefined;
 
-/** What a call of route `N` sends: its path params, query and body, as the route table types them. */
-export interface BffCallInput<N extends BffRouteName> {
-  params?: Input<Route<N>, 'params'>;
-  query?: Input<Route<N>, 'query'>;
-  body?: Input<Route<N>, 'body'>;
+/** What a call of route `R` sends: its path params, query and body, as the route types them. */
+export interface BffCallInput<R extends BffRoute> {
+  params?: Input<R, 'params'>;
+  query?: Input<R, 'query'>;
+  body?: Input<R, 'body'>;
   signal?: AbortSignal;
 }
 
-/** What a successful call of route `N` answers (undefined for an empty answer). */
-export type BffAnswer<N extends BffRouteName> = Route<N>['response'] extends z.ZodType
-  ? z.output<Route<N>['response']>
-  : undefined;
+/** What a successful call of route `R` answers (undefined for an empty answer). */
+export type BffAnswer<R extends BffRoute> = R['response'] extends z.core.$ZodType ? z.output<R['response']> : undefined;
 
-/** Calls browser API routes by name. */
+/** The request body a call of route `R` takes. */
+export type BffBody<R extends BffRoute> = NonNullable<BffCallInput<R>['body']>;
+
+/** Calls browser API routes. */
 export interface BffClient {
-  call<N extends BffRouteName>(name: N, input?: BffCallInput<N>): Promise<BffAnswer<N>>;
+  call<R extends BffRoute>(route: R, input?: BffCallInput<R>): Promise<BffAnswer<R>>;
 }
 
-const nothing = z.unknown().transform(() => undefined);
+const nothing = z.pipe(
+  z.unknown(),
+  z.transform(() => undefined),
+);
 
 export function createBffClient(fetcher: BffFetcher): BffClient {
   return {
-    async call<N extends BffRouteName>(name: N, input: BffCallInput<N> = {}): Promise<BffAnswer<N>> {
-      const route: Route<BffRouteName> = bffRoutes[name];
+    async call<R extends BffRoute>(route: R, input: BffCallInput<R> = {}): Promise<BffAnswer<R>> {
       const schema = typeof route.response === 'string' ? nothing : route.response;
       const result = await fetcher(
         {
@@ -41,7 +44,7 @@ export function createBffClient(fetcher: BffFetcher): BffClient {
         },
         schema,
       );
-      return result as BffAnswer<N>;
+      return result as BffAnswer<R>;
     },
   };
 }

@@ -1,5 +1,5 @@
 // The browser API client's transport: one fetch per call, CSRF header on writes, answers parsed with the contract.
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../bff/errors';
 import { BffError, bffErrorFromResponse } from './bff-error';
 
@@ -13,7 +13,7 @@ export interface BffCall {
 }
 
 /** Calls the browser API and returns the answer parsed by `schema`, or throws a {@link BffError}. */
-export type BffFetcher = <S extends z.ZodType>(call: BffCall, schema: S) => Promise<z.output<S>>;
+export type BffFetcher = <S extends z.core.$ZodType>(call: BffCall, schema: S) => Promise<z.output<S>>;
 
 export interface BffFetcherOptions {
   /** Base URL of the browser API, e.g. `/api` (same origin) or `https://partner.example/api`. */
@@ -61,7 +61,7 @@ export function createBffFetcher({ baseUrl, fetch: fetchImpl }: BffFetcherOption
         throw new BffError(response.status, 'invalid_response', `${call.method} ${call.path} answered with no JSON.`);
       }
     }
-    const parsed = schema.safeParse(json);
+    const parsed = z.safeParse(schema, json);
     if (!parsed.success) {
       throw new BffError(
         response.status,

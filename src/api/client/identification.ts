@@ -1,15 +1,16 @@
 // Identity verification: the trader's attempts, newest first, and starting a new one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listIdentifications, startIdentification } from '../bff/routes-kyc';
 import { finalIdentificationAttemptStates } from '../contract/trade/enums';
 import type { IdentificationAttempt } from '../contract/trade/identification';
-import type { BffCallInput, BffClient } from './bff-client';
+import type { BffBody, BffClient } from './bff-client';
 import { queryKeys } from './query-keys';
 import { useTradekit } from './tradekit-context';
 
 export function identificationsQueryOptions(client: BffClient) {
   return queryOptions({
     queryKey: queryKeys.identifications,
-    queryFn: ({ signal }) => client.call('listIdentifications', { signal }),
+    queryFn: ({ signal }) => client.call(listIdentifications, { signal }),
   });
 }
 
@@ -33,8 +34,7 @@ export function useStartIdentification() {
   const { client } = useTradekit();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NonNullable<BffCallInput<'startIdentification'>['body']>) =>
-      client.call('startIdentification', { body }),
+    mutationFn: (body: BffBody<typeof startIdentification>) => client.call(startIdentification, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.identifications }),
   });
 }

@@ -1,5 +1,6 @@
 // Reads that need no session: the partner configuration and the approximate quote.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getConfig, getQuote } from '../bff/routes-account';
 import type { ApproximateQuoteQuery } from '../contract/trade/partners';
 import type { BffClient } from './bff-client';
 import { queryKeys } from './query-keys';
@@ -8,7 +9,7 @@ import { useTradekit } from './tradekit-context';
 export function configQueryOptions(client: BffClient) {
   return queryOptions({
     queryKey: queryKeys.config,
-    queryFn: ({ signal }) => client.call('getConfig', { signal }),
+    queryFn: ({ signal }) => client.call(getConfig, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -22,7 +23,7 @@ export function usePartnerConfig() {
 export function quoteQueryOptions(client: BffClient, query: ApproximateQuoteQuery | undefined) {
   return queryOptions({
     queryKey: query ? queryKeys.quote(query) : ['tradekit', 'quote', 'none'],
-    queryFn: ({ signal }) => client.call('getQuote', { query, signal }),
+    queryFn: ({ signal }) => client.call(getQuote, { query, signal }),
     enabled: query !== undefined,
     // Each query has its own cache entry, so a late answer for an older amount can only fill that older entry:
     // it never replaces what is shown for the amount the user typed last.

@@ -1,13 +1,15 @@
-// The signed-in trader and its profile steps. Each step re-reads the trader, whose states say what comes next.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BffCallInput, BffClient } from './bff-client';
+// The signed-in trader, whose states say which profile step comes next. The steps themselves are in profile.ts,
+// so a view that only reads the trader carries none of their request schemas.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getTrader } from '../bff/routes-trader';
+import type { BffClient } from './bff-client';
 import { queryKeys } from './query-keys';
 import { useTradekit } from './tradekit-context';
 
 export function traderQueryOptions(client: BffClient) {
   return queryOptions({
     queryKey: queryKeys.trader,
-    queryFn: ({ signal }) => client.call('getTrader', { signal }),
+    queryFn: ({ signal }) => client.call(getTrader, { signal }),
   });
 }
 
@@ -15,31 +17,4 @@ export function traderQueryOptions(client: BffClient) {
 export function useTrader(options: { enabled?: boolean } = {}) {
   const { client } = useTradekit();
   return useQuery({ ...traderQueryOptions(client), enabled: options.enabled ?? true });
-}
-
-export function bucketsQueryOptions(client: BffClient) {
-  return queryOptions({
-    queryKey: queryKeys.buckets,
-    queryFn: ({ signal }) => client.call('getTradeVolumeBuckets', { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-/** The annual trade volume buckets a source of funds declaration picks from. */
-export function useTradeVolumeBuckets() {
-  const { client } = useTradekit();
-  return useQuery(bucketsQueryOptions(client));
-}
-
-type ProfileRoute =
-  'submitAddress' | 'submitSourceOfFunds' | 'submitCorporateDetails' | 'submitShareholderRelation' | 'submitPep';
-
-/** Submits one profile step, then re-reads the trader. */
-export function useProfileStep<N extends ProfileRoute>(route: N) {
-  const { client } = useTradekit();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NonNullable<BffCallInput<N>['body']>) => client.call(route, { body } as BffCallInput<N>),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trader }),
-  });
 }

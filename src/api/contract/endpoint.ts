@@ -1,6 +1,6 @@
 // The shape of one endpoint in an API contract: read by the emulator to validate, by the BFF clients to parse,
 // and by the OpenAPI generator. An endpoint is described once, here, and nowhere else.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,7 +19,7 @@ export type EndpointAuth =
 export interface EndpointResponse {
   description: string;
   /** Body schema; absent for an empty body (204, or a 2xx documented as empty). */
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   /** Machine-readable error codes this status can carry (Trade API `error`, Merchant API `error.code`). */
   errorCodes?: readonly string[];
 }
@@ -36,11 +36,11 @@ export interface Endpoint {
   description?: string;
   tags: readonly string[];
   auth: EndpointAuth;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  headers?: z.ZodObject;
+  params?: z.core.$ZodObject;
+  query?: z.core.$ZodObject;
+  headers?: z.core.$ZodObject;
   /** Request body. `rawBody` marks a body of arbitrary bytes (document upload). */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   rawBody?: { contentTypes: readonly string[]; description: string };
   /** Keyed by HTTP status. Merchant API endpoints use only 200 (the envelope carries success or failure). */
   responses: Readonly<Record<number, EndpointResponse>>;

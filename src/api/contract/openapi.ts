@@ -1,6 +1,6 @@
 // Builds an OpenAPI 3.1 document from an endpoint table of the contract, so the published description of an API
 // is generated from the very schemas the emulator validates with and never drifts from them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint, EndpointAuth, HttpMethod } from './endpoint';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -75,8 +75,8 @@ export interface WebhookDefinition {
   description?: string;
   tags?: readonly string[];
   /** Headers the API sends, e.g. a signature. */
-  headers?: z.ZodObject;
-  body: z.ZodType;
+  headers?: z.core.$ZodObject;
+  body: z.core.$ZodType;
   /** What the receiver answers, keyed by status or range (`2XX`). */
   responses: Readonly<Record<string, { description: string }>>;
 }
@@ -93,7 +93,7 @@ export interface BuildOpenApiOptions {
    */
   security: Partial<Record<EndpointAuth, readonly SecurityRequirement[]>>;
   /** Body of responses that only list error codes and give no schema of their own. */
-  errorSchema: z.ZodType;
+  errorSchema: z.core.$ZodType;
   /** Tag descriptions, in display order; tags endpoints use but this omits are appended. */
   tags?: readonly TagObject[];
   /** Operation-level servers of endpoints whose `server` is not `base` (Trade API: `user` for deactivate). */
@@ -120,7 +120,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * Converts zod schemas one at a time and gathers every schema with a `.meta({ id })` into shared components. A
+ * Converts zod schemas one at a time and gathers every schema registered with an `id` into shared components. A
  * schema can be met as a request (`input`: defaults make fields optional) and as a response (`output`); when the
  * two JSON Schemas differ the input one is published as `<id>Input`.
  */
@@ -128,7 +128,7 @@ class SchemaCollector {
   private readonly defs: Record<Io, Map<string, JsonSchema>> = { input: new Map(), output: new Map() };
   private readonly roots: { json: JsonSchema; io: Io }[] = [];
 
-  convert(schema: z.ZodType, io: Io): JsonSchema {
+  convert(schema: z.core.$ZodType, io: Io): JsonSchema {
     const json = z.toJSONSchema(schema, {
       target: 'draft-2020-12',
       io,
@@ -139,7 +139,7 @@ class SchemaCollector {
     for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
       const known = this.defs[io].get(id);
       if (known && canonicalJson(known) !== canonicalJson(def)) {
-        throw new Error(`Two different schemas carry the id "${id}"; give each its own id in .meta({ id }).`);
+        throw new Error(`Two different schemas carry the id "${id}"; give each its own id (withMeta in schema.ts).`);
       }
       this.defs[io].set(id, def);
     }
@@ -233,7 +233,7 @@ function pathTemplateNames(path: string): string[] {
 
 function parametersOf(
   collector: SchemaCollector,
-  schema: z.ZodObject | undefined,
+  schema: z.core.$ZodObject | undefined,
   where: ParameterObject['in'],
 ): ParameterObject[] {
   if (!schema) return [];
@@ -269,7 +269,7 @@ function requestBodyOf(
   if (endpoint.body) {
     return {
       requestBody: {
-        required: !endpoint.body.safeParse(undefined).success,
+        required: !z.safeParse(endpoint.body, undefined).success,
         content: { 'application/json': { schema: collector.convert(endpoint.body, 'input') } },
       },
     };
@@ -294,7 +294,7 @@ function operationOf(
   options: BuildOpenApiOptions,
 ): OperationObject {
   const templateNames = pathTemplateNames(endpoint.path);
-  const paramNames = Object.keys(endpoint.params?.shape ?? {});
+  const paramNames = Object.keys(endpoint.params?._zod.def.shape ?? {});
   if (canonicalJson([...templateNames].sort()) !== canonicalJson([...paramNames].sort())) {
     throw new Error(
       `Endpoint ${key}: path ${endpoint.path} has parameters {${templateNames.join(', ')}} but params declares ` +

@@ -1,13 +1,13 @@
 // Profile step: street, city and postal code (country and state were given at sign-up).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AddressRequest } from '../../api/contract/trade/traders';
-import { useProfileStep } from '../../api/client/trader';
+import { submitAddress } from '../../api/bff/routes-profile';
+import { useProfileStep } from '../../api/client/profile';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { fieldMessage } from '../../ui/form-errors';
+import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { ViewFrame } from '../../ui/view-frame';
 import { useStepSubmit } from './use-step-submit';
 
@@ -20,12 +20,12 @@ export interface ProfileStepProps {
 /** Address form: street with number, city, optional postal code. */
 export function AddressForm({ onDone }: ProfileStepProps) {
   const { t } = useTranslation();
-  const submit = useProfileStep('submitAddress');
+  const submit = useProfileStep(submitAddress);
   const { register, handleSubmit, setError, formState } = useForm<
     z.input<typeof AddressRequest>,
     unknown,
     z.output<typeof AddressRequest>
-  >({ resolver: zodResolver(AddressRequest), defaultValues: { street: '', city: '', postalCode: null } });
+  >({ resolver: formResolver(AddressRequest), defaultValues: { street: '', city: '', postalCode: null } });
   const { alert, run } = useStepSubmit(setError, ['street', 'city', 'postalCode'], onDone);
   const errors = formState.errors;
   return (

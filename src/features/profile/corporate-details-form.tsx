@@ -1,14 +1,14 @@
 // Profile step of a corporate trader: company name, industry ("other" asks which), website and description.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Industry } from '../../api/contract/trade/enums';
 import { CorporateDetailsRequest } from '../../api/contract/trade/traders';
-import { useProfileStep } from '../../api/client/trader';
+import { submitCorporateDetails } from '../../api/bff/routes-profile';
+import { useProfileStep } from '../../api/client/profile';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { fieldMessage } from '../../ui/form-errors';
+import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { Select } from '../../ui/select';
 import type { ProfileStepProps } from './address-form';
 import { ViewFrame } from '../../ui/view-frame';
@@ -19,13 +19,13 @@ const orNull = (value: string | null) => (value && value.trim() !== '' ? value :
 /** Corporate details form; choosing the industry "other" reveals the field that names it. */
 export function CorporateDetailsForm({ onDone }: ProfileStepProps) {
   const { t } = useTranslation();
-  const submit = useProfileStep('submitCorporateDetails');
+  const submit = useProfileStep(submitCorporateDetails);
   const { register, handleSubmit, setError, formState, control } = useForm<
     z.input<typeof CorporateDetailsRequest>,
     unknown,
     z.output<typeof CorporateDetailsRequest>
   >({
-    resolver: zodResolver(CorporateDetailsRequest),
+    resolver: formResolver(CorporateDetailsRequest),
     defaultValues: { name: '', industry: '' as Industry, otherIndustry: null, website: null, description: '' },
   });
   const { alert, run } = useStepSubmit(

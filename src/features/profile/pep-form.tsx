@@ -1,17 +1,17 @@
 // Profile step: politically exposed person status (docs/trade-api-choices.md, 3). A PEP or a PEP's relative also
 // says which function, where, and whether it ended; a relative names the PEP and the relationship.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PepDeclaration } from '../../api/contract/trade/enums';
 import { PepDeclarationRequest, PepRelationship } from '../../api/contract/trade/pep';
-import { useProfileStep } from '../../api/client/trader';
+import { submitPep } from '../../api/bff/routes-profile';
+import { useProfileStep } from '../../api/client/profile';
 import { countryName } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
-import { fieldMessage } from '../../ui/form-errors';
+import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
 import type { ProfileStepProps } from './address-form';
@@ -22,36 +22,39 @@ import { useStepSubmit } from './use-step-submit';
 type PepInput = z.input<typeof PepDeclarationRequest>;
 
 /** One flat form for the three declarations; the contract's union checks what the chosen one needs. */
-const PepForm = z
-  .object({
-    pepState: z.string(),
-    publicFunction: z.string(),
-    country: z.string(),
-    isFormer: z.boolean(),
-    pepName: z.string(),
-    relationship: z.string(),
-  })
-  .transform(({ pepState, publicFunction, country, isFormer, pepName, relationship }): PepInput => {
-    // The union checks these values; the casts only let a plain string reach it.
-    if (pepState === 'pep') return { pepState, publicFunction, country, isFormer };
-    if (pepState === 'pep_relative') {
-      return { pepState, pepName, relationship, publicFunction, country, isFormer } as PepInput;
-    }
-    return { pepState } as PepInput;
-  })
-  .pipe(PepDeclarationRequest);
+const PepForm = z.pipe(
+  z.pipe(
+    z.object({
+      pepState: z.string(),
+      publicFunction: z.string(),
+      country: z.string(),
+      isFormer: z.boolean(),
+      pepName: z.string(),
+      relationship: z.string(),
+    }),
+    z.transform(({ pepState, publicFunction, country, isFormer, pepName, relationship }): PepInput => {
+      // The union checks these values; the casts only let a plain string reach it.
+      if (pepState === 'pep') return { pepState, publicFunction, country, isFormer };
+      if (pepState === 'pep_relative') {
+        return { pepState, pepName, relationship, publicFunction, country, isFormer } as PepInput;
+      }
+      return { pepState } as PepInput;
+    }),
+  ),
+  PepDeclarationRequest,
+);
 type PepFormValues = z.input<typeof PepForm>;
 
 /** PEP form: not a PEP, a PEP, or a relative or close associate of one. */
 export function PepDeclarationForm({ onDone }: ProfileStepProps) {
   const { t, i18n } = useTranslation();
-  const submit = useProfileStep('submitPep');
+  const submit = useProfileStep(submitPep);
   const { control, register, handleSubmit, setError, formState } = useForm<
     PepFormValues,
     unknown,
     z.output<typeof PepForm>
   >({
-    resolver: zodResolver(PepForm),
+    resolver: formResolver(PepForm),
     defaultValues: { pepState: '', publicFunction: '', country: '', isFormer: false, pepName: '', relationship: '' },
   });
   const { alert, run } = useStepSubmit(

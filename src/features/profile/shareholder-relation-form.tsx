@@ -1,12 +1,12 @@
 // Profile step of a corporate trader: is the person filling this in related to a shareholder of the company?
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ShareholderRelation } from '../../api/contract/trade/enums';
 import { ShareholderRelationRequest } from '../../api/contract/trade/traders';
-import { useProfileStep } from '../../api/client/trader';
+import { submitShareholderRelation } from '../../api/bff/routes-profile';
+import { useProfileStep } from '../../api/client/profile';
 import { Button } from '../../ui/button';
-import { fieldMessage } from '../../ui/form-errors';
+import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { RadioGroup } from '../../ui/radio-group';
 import type { ProfileStepProps } from './address-form';
 import { ViewFrame } from '../../ui/view-frame';
@@ -15,9 +15,9 @@ import { useStepSubmit } from './use-step-submit';
 /** Shareholder relation form: related or not related, each option explained. */
 export function ShareholderRelationForm({ onDone }: ProfileStepProps) {
   const { t } = useTranslation();
-  const submit = useProfileStep('submitShareholderRelation');
+  const submit = useProfileStep(submitShareholderRelation);
   const { control, handleSubmit, setError, formState } = useForm<{ shareholderRelationState: ShareholderRelation }>({
-    resolver: zodResolver(ShareholderRelationRequest),
+    resolver: formResolver(ShareholderRelationRequest),
   });
   const { alert, run } = useStepSubmit(setError, ['shareholderRelationState'], onDone);
   return (

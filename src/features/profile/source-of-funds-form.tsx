@@ -1,16 +1,16 @@
 // Profile step: where the money comes from (options by account type) and the expected annual volume.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { corporateOriginsOfFunds, individualOriginsOfFunds, type AccountType } from '../../api/contract/trade/enums';
 import { sourceOfFundsRequestFor, type AnnualTradeVolumeBucket } from '../../api/contract/trade/traders';
-import { useProfileStep, useTradeVolumeBuckets } from '../../api/client/trader';
+import { submitSourceOfFunds } from '../../api/bff/routes-profile';
+import { useProfileStep, useTradeVolumeBuckets } from '../../api/client/profile';
 import { formatAmount } from '../../i18n/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
-import { fieldMessage } from '../../ui/form-errors';
+import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Select } from '../../ui/select';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
@@ -44,9 +44,9 @@ function bucketLabel(t: ReturnType<typeof useTranslation>['t'], bucket: AnnualTr
 export function SourceOfFundsForm({ accountType, onDone }: SourceOfFundsFormProps) {
   const { t, i18n } = useTranslation();
   const buckets = useTradeVolumeBuckets();
-  const submit = useProfileStep('submitSourceOfFunds');
+  const submit = useProfileStep(submitSourceOfFunds);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(sourceOfFundsRequestFor(accountType)) as never,
+    resolver: formResolver(sourceOfFundsRequestFor(accountType)) as never,
     shouldFocusError: false,
     defaultValues: { originOfFunds: '', annualTradeVolumeBucketId: undefined, areFundsFromLegalActivities: false },
   });

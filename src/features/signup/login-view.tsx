@@ -1,13 +1,12 @@
 // Sign-in with email and password, with the ways out: forgot password, create an account.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoginRequest } from '../../api/bff/schemas';
-import { useLogin } from '../../api/client/session';
+import { LoginRequest } from '../../api/bff/sign-in';
+import { useLogin } from '../../api/client/sign-in';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
-import { fieldMessage, placeServerError } from '../../ui/form-errors';
+import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ViewFrame } from '../../ui/view-frame';
 
 /** Props of {@link LoginView}. */
@@ -24,7 +23,7 @@ export function LoginView({ onSignedIn, onForgotPassword, onCreateAccount, defau
   const login = useLogin();
   const [alert, setAlert] = useState<unknown>();
   const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(LoginRequest),
+    resolver: formResolver(LoginRequest),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const onSubmit = handleSubmit(async (values) => {

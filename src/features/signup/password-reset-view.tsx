@@ -1,5 +1,4 @@
 // Password reset in three steps: email a code, check the code, set the new password (which signs the user in).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,12 @@ import {
   PasswordResetCodeRequest,
   PasswordResetCompleteRequest,
   PasswordResetStartRequest,
-} from '../../api/bff/schemas';
-import { useCheckPasswordResetCode, useCompletePasswordReset, useStartPasswordReset } from '../../api/client/session';
+} from '../../api/bff/sign-in';
+import { useCheckPasswordResetCode, useCompletePasswordReset, useStartPasswordReset } from '../../api/client/sign-in';
 import { Button } from '../../ui/button';
 import { CodeInput } from '../../ui/code-input';
 import { Field } from '../../ui/field';
-import { fieldMessage, placeServerError } from '../../ui/form-errors';
+import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ViewFrame } from '../../ui/view-frame';
 
 /** Props of {@link PasswordResetView}. */
@@ -85,7 +84,7 @@ function EmailStep({ defaultEmail, onDone, onError }: StepProps<string> & { defa
   const { t } = useTranslation();
   const start = useStartPasswordReset();
   const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(PasswordResetStartRequest),
+    resolver: formResolver(PasswordResetStartRequest),
     defaultValues: { email: defaultEmail },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -114,7 +113,7 @@ function CodeStep({ email, onDone, onError }: StepProps<void> & { email: string 
   const { t } = useTranslation();
   const check = useCheckPasswordResetCode();
   const { control, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(PasswordResetCodeRequest),
+    resolver: formResolver(PasswordResetCodeRequest),
     defaultValues: { email, code: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -164,7 +163,7 @@ function PasswordStep({ onDone, onError }: StepProps<void>) {
   const { t } = useTranslation();
   const complete = useCompletePasswordReset();
   const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(PasswordResetCompleteRequest),
+    resolver: formResolver(PasswordResetCompleteRequest),
     defaultValues: { password: '' },
   });
   const onSubmit = handleSubmit(async (values) => {

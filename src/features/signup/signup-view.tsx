@@ -1,18 +1,18 @@
 // Sign-up: email, password, account type, country (and state in the US), consent to additional mails.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { SignupRequest, type PartnerConfig, type SignupResult } from '../../api/bff/schemas';
+import type * as z from 'zod/mini';
+import type { PartnerConfig } from '../../api/bff/schemas';
+import { SignupRequest, type SignupResult } from '../../api/bff/sign-in';
 import type { AccountType } from '../../api/contract/trade/enums';
 import { usePartnerConfig } from '../../api/client/partner';
-import { useSignup } from '../../api/client/session';
+import { useSignup } from '../../api/client/sign-in';
 import { countryName } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Field } from '../../ui/field';
-import { fieldMessage, placeServerError } from '../../ui/form-errors';
+import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
@@ -57,7 +57,7 @@ function SignupForm({
   const signup = useSignup();
   const [alert, setAlert] = useState<unknown>();
   const form = useForm<SignupInput, unknown, SignupOutput>({
-    resolver: zodResolver(SignupRequest),
+    resolver: formResolver(SignupRequest),
     defaultValues: {
       email: '',
       password: '',

@@ -1,17 +1,16 @@
 // Email verification: the 6-digit code from the email, a resend with a cooldown, and the too-many-attempts state.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VerifyEmailCodeRequest } from '../../api/bff/schemas';
+import { VerifyEmailCodeRequest } from '../../api/bff/sign-in';
 import { tradeLimits } from '../../api/contract/trade/limits';
-import { useResendEmailCode, useVerifyEmailCode } from '../../api/client/session';
+import { useResendEmailCode, useVerifyEmailCode } from '../../api/client/sign-in';
 import { errorKey } from '../../i18n/error-message';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CodeInput } from '../../ui/code-input';
 import { Field } from '../../ui/field';
-import { fieldMessage, placeServerError } from '../../ui/form-errors';
+import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { OfflineNotice } from '../../ui/query-states';
 import { useCooldown } from './use-cooldown';
 
@@ -37,7 +36,7 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
   const [notice, setNotice] = useState<'resent' | undefined>();
   const [alert, setAlert] = useState<unknown>();
   const { control, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(VerifyEmailCodeRequest),
+    resolver: formResolver(VerifyEmailCodeRequest),
     defaultValues: { code: '' },
   });
 

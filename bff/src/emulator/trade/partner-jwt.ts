@@ -4,7 +4,7 @@
 // the partner registered; HMAC and `none` can never be chosen by a token because `algorithms` is pinned.
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OffsetClock } from '../../clock';
 import { PartnerJwtHeader, partnerJwtAlgorithms } from '../../../../src/api/contract/trade/partner-jwt';
 import type { Partner } from './partner-store';
@@ -24,7 +24,7 @@ function publicKeyOf(partner: Partner): KeyObject | undefined {
  * Checks header, signature (with the partner's registered key), `exp` against the partner's clock ({@link partnerClockNow}),
  * then the payload shape. Never throws: every failure is a reason the caller words in its endpoint's own error code.
  */
-export async function verifyPartnerJwt<S extends z.ZodType>(
+export async function verifyPartnerJwt<S extends z.core.$ZodType>(
   token: string,
   partner: Partner,
   payloadSchema: S,
@@ -60,7 +60,7 @@ export async function verifyPartnerJwt<S extends z.ZodType>(
       reason: code === 'ERR_JWT_EXPIRED' ? 'the JWT has expired' : 'the JWT does not verify with the partner key',
     };
   }
-  const checked = payloadSchema.safeParse(payload);
+  const checked = z.safeParse(payloadSchema, payload);
   if (!checked.success) return { ok: false, reason: 'the JWT payload is missing a claim or has a malformed one' };
   return { ok: true, payload: checked.data };
 }

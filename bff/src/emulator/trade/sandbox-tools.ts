@@ -15,7 +15,7 @@ import { insertPartner } from './partner-store';
 
 const IdentityDecisionRequest = z.object({
   decision: z.enum(['approve', 'reject', 'fail', 'manual_review']),
-  rejectReason: RejectReason.optional(),
+  rejectReason: z.optional(RejectReason),
 });
 
 const AttemptParams = z.object({ attemptId: z.string() });

@@ -23,12 +23,13 @@ beforeAll(async () => {
 afterAll(() => server.app.close());
 
 /** Field names of a body schema (each option of a union), so near-miss bodies use them. */
-function fieldNames(schema: z.ZodType | undefined): string[] {
+function fieldNames(schema: z.core.$ZodType | undefined): string[] {
   if (!schema) return [];
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion)
-    return [...new Set((schema.options as z.ZodType[]).flatMap((option) => fieldNames(option)))];
-  if (schema instanceof z.ZodPipe) return fieldNames(schema.in as z.ZodType);
+  // Core classes: the contract's schemas are zod/mini ones, which classic's ZodObject and friends do not match.
+  if (schema instanceof z.core.$ZodObject) return Object.keys(schema._zod.def.shape);
+  if (schema instanceof z.core.$ZodUnion)
+    return [...new Set(schema._zod.def.options.flatMap((option) => fieldNames(option)))];
+  if (schema instanceof z.core.$ZodPipe) return fieldNames(schema._zod.def.in);
   return [];
 }
 

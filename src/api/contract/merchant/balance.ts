@@ -1,14 +1,16 @@
 // The merchant's account balance.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described, withMeta } from '../schema';
 import { CurrencyCode } from './primitives';
 
-export const Balance = z
-  .object({
+export const Balance = withMeta(
+  z.object({
     // Not bounded at zero like other wire amounts: the spec does not promise it, and a client must not break on
     // an overdrawn account.
-    btc: z.number().describe('BTC account balance.'),
-    fiat: z.number().describe('Balance of the default fiat account, in `fiat_currency`.'),
+    btc: described(z.number(), 'BTC account balance.'),
+    fiat: described(z.number(), 'Balance of the default fiat account, in `fiat_currency`.'),
     fiat_currency: CurrencyCode,
-  })
-  .meta({ id: 'Balance', description: "The merchant's account balances." });
+  }),
+  { id: 'Balance', description: "The merchant's account balances." },
+);
 export type Balance = z.infer<typeof Balance>;

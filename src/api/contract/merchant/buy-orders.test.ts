@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { describeIssues } from '../issues';
 import {
   BuyOrder,
@@ -10,8 +10,8 @@ import {
 } from './buy-orders';
 import { exampleBuyOrder } from './examples';
 
-function issues(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
+function issues(schema: z.core.$ZodType, input: unknown): string[] {
+  const result = z.safeParse(schema, input);
   if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be rejected`);
   return describeIssues(result.error);
 }

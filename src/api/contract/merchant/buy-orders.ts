@@ -1,5 +1,6 @@
 // Buy orders: a pre-approved merchant buys bitcoin from its fiat balance, instantly or quote-then-confirm.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked, described, withMeta } from '../schema';
 import {
   BtcAddress,
   CurrencyCode,
@@ -16,7 +17,7 @@ import {
   queryBoolean,
 } from './primitives';
 
-export const BuyOrderState = z.enum(['waiting', 'queued', 'complete', 'failed', 'cancelled']).meta({
+export const BuyOrderState = withMeta(z.enum(['waiting', 'queued', 'complete', 'failed', 'cancelled']), {
   id: 'BuyOrderState',
   description:
     '`waiting` quote given, awaiting confirmation (non-instant orders only); `queued` confirmed, awaiting ' +
@@ -24,52 +25,62 @@ export const BuyOrderState = z.enum(['waiting', 'queued', 'complete', 'failed', 
 });
 export type BuyOrderState = z.infer<typeof BuyOrderState>;
 
-export const BuyOrderFailureReason = z.enum(['insufficient_funds', 'internal_error']).meta({
+export const BuyOrderFailureReason = withMeta(z.enum(['insufficient_funds', 'internal_error']), {
   id: 'BuyOrderFailureReason',
   description: '`insufficient_funds` not enough money in the account; `internal_error`.',
 });
 export type BuyOrderFailureReason = z.infer<typeof BuyOrderFailureReason>;
 
-export const BuyOrder = z
-  .object({
+export const BuyOrder = withMeta(
+  z.object({
     id: Id,
     create_time: Timestamp,
-    expire_time: Timestamp.describe('When the quote expires if not confirmed.'),
+    expire_time: described(Timestamp, 'When the quote expires if not confirmed.'),
     state: BuyOrderState,
     fiat_currency: CurrencyCode,
     fiat_amount: WireAmount,
-    btc_rate: WireAmount.describe('Price of 1 BTC in `fiat_currency`.'),
-    btc_amount: WireAmount.describe('Resulting bitcoin.'),
-    btc_address: z.string().describe('Destination.'),
-    btc_txid: z.string().nullable().describe('Set when the state is `complete`, else null.'),
-    failure_reason: BuyOrderFailureReason.nullable().describe('Set when the state is `failed`, else null.'),
-    callback_url: z.string().describe('Called on state change; empty when the merchant has none.'),
-    callback_email: z.string().nullable(),
+    btc_rate: described(WireAmount, 'Price of 1 BTC in `fiat_currency`.'),
+    btc_amount: described(WireAmount, 'Resulting bitcoin.'),
+    btc_address: described(z.string(), 'Destination.'),
+    btc_txid: described(z.nullable(z.string()), 'Set when the state is `complete`, else null.'),
+    failure_reason: described(z.nullable(BuyOrderFailureReason), 'Set when the state is `failed`, else null.'),
+    callback_url: described(z.string(), 'Called on state change; empty when the merchant has none.'),
+    callback_email: z.nullable(z.string()),
     custom: CustomData,
-  })
-  .meta({ id: 'BuyOrder', description: 'An order to buy bitcoin from the merchant account balance.' });
+  }),
+  { id: 'BuyOrder', description: 'An order to buy bitcoin from the merchant account balance.' },
+);
 export type BuyOrder = z.infer<typeof BuyOrder>;
 
-export const CreateBuyOrderRequest = z
-  .object({
-    amount: PositiveAmount.describe('Amount in `currency`; a BTC amount if `currency` is BTC.'),
-    currency: CurrencyCodeParam.describe("`BTC` or the merchant account's currency."),
-    btc_address: BtcAddress.describe('Where the bitcoin go.'),
-    instant_order: z
-      .boolean({ error: 'must be true or false' })
-      .default(true)
-      .describe('True executes at once; false returns a quote to confirm with PUT /buys/{ID}/actions/confirm.'),
-    callback_url: HttpUrl.optional().describe('Called on state change; default per IPN settings if neither is given.'),
-    callback_email: Email.optional().describe('Mailed on state change; default per IPN settings if neither is given.'),
-    custom: CustomData.default({}),
-  })
-  .superRefine((body, ctx) => checkAmountFitsCurrency(ctx, body.amount, body.currency))
-  .meta({ id: 'CreateBuyOrderRequest', description: 'Body of POST /buys.' });
+export const CreateBuyOrderRequest = withMeta(
+  checked(
+    z.object({
+      amount: described(PositiveAmount, 'Amount in `currency`; a BTC amount if `currency` is BTC.'),
+      currency: described(CurrencyCodeParam, "`BTC` or the merchant account's currency."),
+      btc_address: described(BtcAddress, 'Where the bitcoin go.'),
+      instant_order: described(
+        z._default(z.boolean({ error: 'must be true or false' }), true),
+        'True executes at once; false returns a quote to confirm with PUT /buys/{ID}/actions/confirm.',
+      ),
+      callback_url: described(
+        z.optional(HttpUrl),
+        'Called on state change; default per IPN settings if neither is given.',
+      ),
+      callback_email: described(
+        z.optional(Email),
+        'Mailed on state change; default per IPN settings if neither is given.',
+      ),
+      custom: z._default(CustomData, {}),
+    }),
+    z.superRefine((body, ctx) => checkAmountFitsCurrency(ctx, body.amount, body.currency)),
+  ),
+  { id: 'CreateBuyOrderRequest', description: 'Body of POST /buys.' },
+);
 export type CreateBuyOrderRequest = z.infer<typeof CreateBuyOrderRequest>;
 export type CreateBuyOrderRequestInput = z.input<typeof CreateBuyOrderRequest>;
 
 export const ListBuyOrdersQuery = z.object({
   ...listPage,
-  include_cancelled: queryBoolean(false).describe('Whether cancelled orders are listed too; default false.'),
+  include_cancelled: described(queryBoolean(false), 'Whether cancelled orders are listed too; default false.'),
 });
 export type ListBuyOrdersQuery = z.infer<typeof ListBuyOrdersQuery>;

@@ -13,6 +13,15 @@ describe('callback payload (designed: the spec leaves it "not shown")', () => {
     expect(MerchantCallback.parse(body)).toEqual(body);
   });
 
+  it('design: a payment that changes no state (a partial one) is its own event and carries the full invoice', () => {
+    const body = {
+      event: 'invoice_payment_received',
+      time: '2024-05-01T12:03:00Z',
+      data: { ...exampleInvoice, state: 'new' },
+    };
+    expect(MerchantCallback.parse(body)).toEqual(body);
+  });
+
   it('design: a buy order state change carries the full buy order', () => {
     const body = { event: 'buy_order_state_change', time: '2024-05-01T12:06:00Z', data: exampleBuyOrder };
     expect(MerchantCallback.parse(body)).toEqual(body);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { merchantEndpoints } from './endpoints';
 import { merchantErrorCodes } from './errors';
 
@@ -66,10 +67,10 @@ describe('merchant endpoint table', () => {
 
   it('spec: the success data of each endpoint is what the table says', () => {
     const { getInvoice, listInvoices, getBalance, confirmBuyOrder, listInvoiceRefunds } = merchantEndpoints;
-    expect(getInvoice.responses[200].schema.shape.data.meta()?.id).toBe('Invoice');
+    expect(z.globalRegistry.get(getInvoice.responses[200].schema.shape.data)?.id).toBe('Invoice');
     expect(listInvoices.responses[200].schema.safeParse({ success: true, data: [] }).success).toBe(true);
     expect(listInvoiceRefunds.responses[200].schema.safeParse({ success: true, data: [] }).success).toBe(true);
-    expect(getBalance.responses[200].schema.shape.data.meta()?.id).toBe('Balance');
-    expect(confirmBuyOrder.responses[200].schema.shape.data.meta()?.id).toBe('BuyOrder');
+    expect(z.globalRegistry.get(getBalance.responses[200].schema.shape.data)?.id).toBe('Balance');
+    expect(z.globalRegistry.get(confirmBuyOrder.responses[200].schema.shape.data)?.id).toBe('BuyOrder');
   });
 });

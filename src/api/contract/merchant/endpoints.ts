@@ -1,6 +1,6 @@
 // Every endpoint of Merchant API v3, relative to `{merchant_base_url}/v3`. Each answers HTTP 200 with the success
 // envelope below or with MerchantFailure carrying one of the listed `errorCodes`.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoint';
 import { Balance } from './balance';
 import { BuyOrder, CreateBuyOrderRequest, ListBuyOrdersQuery } from './buy-orders';
@@ -18,7 +18,7 @@ import { AltRate, AltRateParams, AltRates, AltRatesQuery, RateEntry, RateParams,
 import { IdParams } from './primitives';
 
 /** The only response of a Merchant endpoint: HTTP 200 whose success `data` is `data`. */
-function ok(description: string, data: z.ZodType, errorCodes: readonly MerchantErrorCode[]) {
+function ok(description: string, data: z.core.$ZodType, errorCodes: readonly MerchantErrorCode[]) {
   return {
     200: {
       description: `${description} On failure: MerchantFailure with one of the listed error codes.`,

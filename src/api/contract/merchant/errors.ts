@@ -1,7 +1,8 @@
 // Every error code the Merchant API answers with, and when. The spec names only `api_key_required` and
 // `rate_limit_exceeded`; the rest are designed here (see docs/merchant-api-choices.md). The server picks codes
 // from this record, the endpoint table lists which endpoint returns which, and the OpenAPI document shows them.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '../schema';
 
 export const merchantErrorCodes = {
   api_key_required:
@@ -50,9 +51,10 @@ export const merchantErrorCodes = {
 
 export type MerchantErrorCode = keyof typeof merchantErrorCodes;
 
-export const MerchantErrorCode = z
-  .enum(Object.keys(merchantErrorCodes) as [MerchantErrorCode, ...MerchantErrorCode[]])
-  .meta({ id: 'MerchantErrorCode', description: 'Error codes of the Merchant API.' });
+export const MerchantErrorCode = withMeta(
+  z.enum(Object.keys(merchantErrorCodes) as [MerchantErrorCode, ...MerchantErrorCode[]]),
+  { id: 'MerchantErrorCode', description: 'Error codes of the Merchant API.' },
+);
 
 /** The codes any endpoint can answer with, whatever it does. */
 export const commonErrorCodes = [

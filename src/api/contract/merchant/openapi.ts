@@ -1,6 +1,6 @@
 // The published OpenAPI 3.1 description of Merchant API v3, generated from the endpoint table so it cannot drift
 // from what the emulator validates.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from '../endpoint';
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi';
 import { MerchantCallback, merchantCallbackSignatureHeader } from './callbacks';
@@ -119,7 +119,7 @@ function addCallbackWebhook(document: OpenApiDocument, scheme: string): OpenApiD
     merchantCallback: {
       post: {
         operationId: 'merchantCallback',
-        summary: 'Invoice or buy order state change, POSTed to callback_url',
+        summary: 'Invoice state change or payment received, or buy order state change, POSTed to callback_url',
         description:
           'Retried until the receiver answers 2xx; a receiver should treat it as a notice and may fetch the ' +
           'resource to confirm its state.',

@@ -1,59 +1,69 @@
 // Token authentication: `POST /auth` (OAuth 2.0 token endpoint) and `POST /auth/revoke` (RFC 7009 revocation).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked, described, withMeta } from '../schema';
 import { GrantType } from './enums';
 import { Email, Uuid } from './primitives';
 
-const secret = (what: string) => z.string().min(1, { error: `must be the ${what}, not empty` });
+/* @__NO_SIDE_EFFECTS__ */
+function secret(what: string) {
+  return checked(z.string(), z.minLength(1, { error: `must be the ${what}, not empty` }));
+}
 
-export const PasswordGrantRequest = z
-  .object({
+export const PasswordGrantRequest = withMeta(
+  z.object({
     grant_type: z.literal('password'),
-    partnerId: Uuid.describe('Partner the user signed up with.'),
+    partnerId: described(Uuid, 'Partner the user signed up with.'),
     email: Email,
     password: secret('password'),
-  })
-  .meta({ id: 'PasswordGrantRequest', description: 'Sign in with email and password.' });
+  }),
+  { id: 'PasswordGrantRequest', description: 'Sign in with email and password.' },
+);
 export type PasswordGrantRequest = z.infer<typeof PasswordGrantRequest>;
 
-export const RefreshTokenGrantRequest = z
-  .object({
+export const RefreshTokenGrantRequest = withMeta(
+  z.object({
     grant_type: z.literal('refresh_token'),
     refresh_token: secret('refresh token of an earlier token response'),
-  })
-  .meta({ id: 'RefreshTokenGrantRequest', description: 'Get a fresh token response without re-authenticating.' });
+  }),
+  { id: 'RefreshTokenGrantRequest', description: 'Get a fresh token response without re-authenticating.' },
+);
 export type RefreshTokenGrantRequest = z.infer<typeof RefreshTokenGrantRequest>;
 
-export const OfflineTokenGrantRequest = z
-  .object({
+export const OfflineTokenGrantRequest = withMeta(
+  z.object({
     grant_type: z.literal('offline_token'),
     offline_token: secret('offline token from sign-up or from an offline token reset'),
-  })
-  .meta({ id: 'OfflineTokenGrantRequest', description: 'Like a refresh token, but it never expires.' });
+  }),
+  { id: 'OfflineTokenGrantRequest', description: 'Like a refresh token, but it never expires.' },
+);
 export type OfflineTokenGrantRequest = z.infer<typeof OfflineTokenGrantRequest>;
 
-export const TokenRequest = z
-  .discriminatedUnion('grant_type', [PasswordGrantRequest, RefreshTokenGrantRequest, OfflineTokenGrantRequest])
-  .meta({ id: 'TokenRequest', description: 'Body of `POST /auth`, by `grant_type`.' });
+export const TokenRequest = withMeta(
+  z.discriminatedUnion('grant_type', [PasswordGrantRequest, RefreshTokenGrantRequest, OfflineTokenGrantRequest]),
+  { id: 'TokenRequest', description: 'Body of `POST /auth`, by `grant_type`.' },
+);
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
-export const TokenResponse = z
-  .object({
-    access_token: z.string().describe('JWT, sent as `Authorization: Bearer <access_token>`.'),
+export const TokenResponse = withMeta(
+  z.object({
+    access_token: described(z.string(), 'JWT, sent as `Authorization: Bearer <access_token>`.'),
     token_type: z.literal('bearer'),
-    expires_in: z.int().positive().describe('Access token lifetime in seconds (1200).'),
-    refresh_token: z.string().describe('For the `refresh_token` grant; valid 24 hours.'),
-  })
-  .meta({ id: 'TokenResponse', description: 'Successful token response.' });
+    expires_in: described(checked(z.int(), z.positive()), 'Access token lifetime in seconds (1200).'),
+    refresh_token: described(z.string(), 'For the `refresh_token` grant; valid 24 hours.'),
+  }),
+  { id: 'TokenResponse', description: 'Successful token response.' },
+);
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-export const RevokeTokenRequest = z
-  .object({
+export const RevokeTokenRequest = withMeta(
+  z.object({
     token_type_hint: z.literal('refresh_token', {
       error: 'must be refresh_token: only refresh tokens can be revoked',
     }),
     token: secret('refresh token to revoke'),
-  })
-  .meta({ id: 'RevokeTokenRequest', description: 'Sign out: revoke a refresh token.' });
+  }),
+  { id: 'RevokeTokenRequest', description: 'Sign out: revoke a refresh token.' },
+);
 export type RevokeTokenRequest = z.infer<typeof RevokeTokenRequest>;
 
 /**

@@ -214,7 +214,7 @@ describe('tradeEndpoints', () => {
     for (const [key, endpoint] of Object.entries(tradeEndpoints)) {
       expect(endpoint.operationId).toBe(key);
       const names = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-      const params = Object.keys((endpoint as Endpoint).params?.shape ?? {});
+      const params = Object.keys((endpoint as Endpoint).params?._zod.def.shape ?? {});
       expect(params.sort()).toEqual(names.sort());
     }
   });

@@ -1,15 +1,17 @@
 // The Trade API error object and every error code it carries, with the one HTTP status each code comes with.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described, withMeta } from '../schema';
 import { oauthErrorCodes, revokeErrorCodes } from './auth';
 
 /** Two or three string fields and nothing else (spec: Errors, rule 1). */
-export const TradeErrorResponse = z
-  .strictObject({
-    error: z.string().describe('Machine-readable code.'),
-    error_description: z.string().describe('Human-readable explanation.'),
-    request_id: z.string().optional().describe('Troubleshooting id of the request.'),
-  })
-  .meta({ id: 'TradeErrorResponse', description: 'Body of every 4xx and 5xx response.' });
+export const TradeErrorResponse = withMeta(
+  z.strictObject({
+    error: described(z.string(), 'Machine-readable code.'),
+    error_description: described(z.string(), 'Human-readable explanation.'),
+    request_id: described(z.optional(z.string()), 'Troubleshooting id of the request.'),
+  }),
+  { id: 'TradeErrorResponse', description: 'Body of every 4xx and 5xx response.' },
+);
 export type TradeErrorResponse = z.infer<typeof TradeErrorResponse>;
 
 /** Codes the spec names, with the status the endpoint table gives them. */

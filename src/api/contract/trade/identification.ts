@@ -1,54 +1,63 @@
 // Identity verification (KYC) attempts: `/kyc/identification-attempts`.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked, described, withMeta } from '../schema';
 import { DeviceType, IdentificationAttemptState, RejectReason } from './enums';
 import { HttpUrl, IsoDateTime, Uuid } from './primitives';
 
-export const CreateIdentificationAttemptRequest = z
-  .object({
-    returnUrl: HttpUrl.nullish().describe(
+export const CreateIdentificationAttemptRequest = withMeta(
+  z.object({
+    returnUrl: described(
+      z.nullish(HttpUrl),
       'Where the user is sent after submitting or failing, with `result=submitted` or `result=failed` appended.',
     ),
     // "Blank" in the spec: absent, null or "" all mean "detect it from the User-Agent".
-    deviceType: z
-      .union([DeviceType, z.literal('')])
-      .nullish()
-      .transform((value) => value || undefined)
-      .describe('`android`, `ios` or `desktop`; detected from the User-Agent when blank.'),
-  })
-  .meta({ id: 'CreateIdentificationAttemptRequest', description: 'Start identity verification.' });
+    deviceType: described(
+      z.pipe(
+        z.nullish(z.union([DeviceType, z.literal('')])),
+        z.transform((value) => value || undefined),
+      ),
+      '`android`, `ios` or `desktop`; detected from the User-Agent when blank.',
+    ),
+  }),
+  { id: 'CreateIdentificationAttemptRequest', description: 'Start identity verification.' },
+);
 export type CreateIdentificationAttemptRequest = z.infer<typeof CreateIdentificationAttemptRequest>;
 export type CreateIdentificationAttemptRequestInput = z.input<typeof CreateIdentificationAttemptRequest>;
 
-export const IdentificationAttempt = z
-  .object({
-    id: Uuid,
-    state: IdentificationAttemptState,
-    createTime: IsoDateTime.describe('When the attempt was initiated.'),
-    approveTime: IsoDateTime.nullable(),
-    expireTime: IsoDateTime.nullable(),
-    redirectUrl: z.url().describe('Where the user must be sent to identify.'),
-    sdkToken: z.null().describe('Deprecated; always null.'),
-    returnUrl: z.url().nullable().describe('Where the user returns after submitting or failing.'),
-    rejectReason: RejectReason.nullable().describe('Set when `state` is `rejected`.'),
-  })
-  .superRefine((attempt, ctx) => {
-    if (attempt.state === 'rejected' && attempt.rejectReason === null) {
-      ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: 'required when state is rejected' });
-    }
-  })
-  .meta({ id: 'IdentificationAttempt', description: 'One attempt of the trader to identify.' });
+export const IdentificationAttempt = withMeta(
+  checked(
+    z.object({
+      id: Uuid,
+      state: IdentificationAttemptState,
+      createTime: described(IsoDateTime, 'When the attempt was initiated.'),
+      approveTime: z.nullable(IsoDateTime),
+      expireTime: z.nullable(IsoDateTime),
+      redirectUrl: described(z.url(), 'Where the user must be sent to identify.'),
+      sdkToken: described(z.null(), 'Deprecated; always null.'),
+      returnUrl: described(z.nullable(z.url()), 'Where the user returns after submitting or failing.'),
+      rejectReason: described(z.nullable(RejectReason), 'Set when `state` is `rejected`.'),
+    }),
+    z.superRefine((attempt, ctx) => {
+      if (attempt.state === 'rejected' && attempt.rejectReason === null) {
+        ctx.addIssue({ code: 'custom', path: ['rejectReason'], message: 'required when state is rejected' });
+      }
+    }),
+  ),
+  { id: 'IdentificationAttempt', description: 'One attempt of the trader to identify.' },
+);
 export type IdentificationAttempt = z.infer<typeof IdentificationAttempt>;
 
-export const IdentificationAttempts = z
-  .array(IdentificationAttempt)
-  .meta({ id: 'IdentificationAttempts', description: 'Attempts ordered by `createTime`, newest first.' });
+export const IdentificationAttempts = withMeta(z.array(IdentificationAttempt), {
+  id: 'IdentificationAttempts',
+  description: 'Attempts ordered by `createTime`, newest first.',
+});
 export type IdentificationAttempts = z.infer<typeof IdentificationAttempts>;
 
 /**
  * Any string: the endpoint has no 400, so an id that is not a UUID is simply one that matches no attempt (404).
  */
 export const IdentificationAttemptParams = z.object({
-  id: z.string().describe('Identification attempt id (a UUID).'),
+  id: described(z.string(), 'Identification attempt id (a UUID).'),
 });
 export type IdentificationAttemptParams = z.infer<typeof IdentificationAttemptParams>;
 

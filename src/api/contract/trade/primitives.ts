@@ -1,5 +1,6 @@
 // Small value schemas every Trade API file shares: identifiers, codes, timestamps, URLs.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked, withMeta } from '../schema';
 
 /** A format's own message for a wrong value; zod's "expected string, received undefined" for a missing one. */
 const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
@@ -11,22 +12,28 @@ const unlessMissing = (message: string) => (issue: { input?: unknown }) =>
  */
 export const Uuid = z.guid({ error: unlessMissing('must be a UUID (8-4-4-4-12 hexadecimal digits)') });
 
-export const CountryCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 country code in upper case, e.g. DE' })
-  .meta({ id: 'CountryCode', description: 'ISO 3166-1 alpha-2 country code, upper case.', examples: ['DE'] });
+export const CountryCode = withMeta(
+  checked(
+    z.string(),
+    z.regex(/^[A-Z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 country code in upper case, e.g. DE' }),
+  ),
+  { id: 'CountryCode', description: 'ISO 3166-1 alpha-2 country code, upper case.', examples: ['DE'] },
+);
 export type CountryCode = z.infer<typeof CountryCode>;
 
 /**
  * ISO 3166-2 subdivision: either the full code (`US-CA`) or only its part after the hyphen (`CA`), because the
  * spec names ISO 3166-2 while the countries response keys states by the bare code. See {@link subdivisionCode}.
  */
-export const StateCode = z
-  .string()
-  .regex(/^(?:[A-Z]{2}-)?[A-Z0-9]{1,3}$/, {
-    error: 'must be an ISO 3166-2 subdivision code such as US-CA or CA',
-  })
-  .meta({ id: 'StateCode', description: 'ISO 3166-2 subdivision code, `US-CA` or `CA`.', examples: ['CA'] });
+export const StateCode = withMeta(
+  checked(
+    z.string(),
+    z.regex(/^(?:[A-Z]{2}-)?[A-Z0-9]{1,3}$/, {
+      error: 'must be an ISO 3166-2 subdivision code such as US-CA or CA',
+    }),
+  ),
+  { id: 'StateCode', description: 'ISO 3166-2 subdivision code, `US-CA` or `CA`.', examples: ['CA'] },
+);
 export type StateCode = z.infer<typeof StateCode>;
 
 /** The bare subdivision code (`CA`) of either accepted form (`US-CA` or `CA`). */
@@ -35,10 +42,13 @@ export function subdivisionCode(state: string): string {
   return hyphen === -1 ? state : state.slice(hyphen + 1);
 }
 
-export const CurrencyCode = z
-  .string()
-  .regex(/^[A-Z][A-Z0-9]{1,9}$/, { error: 'must be a currency code in upper case, e.g. EUR or BTC' })
-  .meta({ id: 'CurrencyCode', description: 'Currency code in upper case (ISO 4217 or a crypto ticker).' });
+export const CurrencyCode = withMeta(
+  checked(
+    z.string(),
+    z.regex(/^[A-Z][A-Z0-9]{1,9}$/, { error: 'must be a currency code in upper case, e.g. EUR or BTC' }),
+  ),
+  { id: 'CurrencyCode', description: 'Currency code in upper case (ISO 4217 or a crypto ticker).' },
+);
 export type CurrencyCode = z.infer<typeof CurrencyCode>;
 
 /** ISO 8601 date-time with `Z` or a numeric offset, any fraction of a second. */
@@ -55,5 +65,5 @@ export const HttpUrl = z.url({ protocol: /^https?$/, error: unlessMissing('must 
 export const Email = z.email({ error: unlessMissing('must be an email address') });
 
 /** The `{}` body several endpoints answer with. */
-export const EmptyObject = z.object({}).meta({ id: 'EmptyObject', description: 'An empty JSON object.' });
+export const EmptyObject = withMeta(z.object({}), { id: 'EmptyObject', description: 'An empty JSON object.' });
 export type EmptyObject = z.infer<typeof EmptyObject>;

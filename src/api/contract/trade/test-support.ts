@@ -1,10 +1,10 @@
 // Helpers of the contract tests: what a client would read in `error_description` for a rejected value.
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { describeIssues } from '../issues';
 
 /** `[]` when the value parses, else one sentence per issue ("profile.address.state: required when …"). */
-export function issuesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+export function issuesOf(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : describeIssues(result.error);
 }
 

@@ -1,6 +1,7 @@
 // Calls the service makes to a partner's webhook when a manual identification review concludes. The spec names the
 // callback but not its shape; this is the design, explained in docs/trade-api-choices.md.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked, described, withMeta } from '../schema';
 import { RejectReason } from './enums';
 import { IsoDateTime, Uuid } from './primitives';
 
@@ -8,31 +9,34 @@ export const webhookEvents = ['identification-attempt.approved', 'identification
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 const context = {
-  traderId: z.int().positive(),
+  traderId: checked(z.int(), z.positive()),
   identificationAttemptId: Uuid,
 };
 
-export const IdentificationAttemptApprovedEvent = z
-  .object({
-    id: Uuid.describe('Unique per event; redeliveries repeat it, so receivers can drop duplicates.'),
-    time: IsoDateTime.describe('When the event happened.'),
+export const IdentificationAttemptApprovedEvent = withMeta(
+  z.object({
+    id: described(Uuid, 'Unique per event; redeliveries repeat it, so receivers can drop duplicates.'),
+    time: described(IsoDateTime, 'When the event happened.'),
     event: z.literal('identification-attempt.approved'),
     context: z.object({ ...context, state: z.literal('approved'), rejectReason: z.null() }),
-  })
-  .meta({ id: 'IdentificationAttemptApprovedEvent', description: 'A manually reviewed identification was approved.' });
+  }),
+  { id: 'IdentificationAttemptApprovedEvent', description: 'A manually reviewed identification was approved.' },
+);
 
-export const IdentificationAttemptRejectedEvent = z
-  .object({
-    id: Uuid.describe('Unique per event; redeliveries repeat it, so receivers can drop duplicates.'),
-    time: IsoDateTime.describe('When the event happened.'),
+export const IdentificationAttemptRejectedEvent = withMeta(
+  z.object({
+    id: described(Uuid, 'Unique per event; redeliveries repeat it, so receivers can drop duplicates.'),
+    time: described(IsoDateTime, 'When the event happened.'),
     event: z.literal('identification-attempt.rejected'),
     context: z.object({ ...context, state: z.literal('rejected'), rejectReason: RejectReason }),
-  })
-  .meta({ id: 'IdentificationAttemptRejectedEvent', description: 'A manually reviewed identification was rejected.' });
+  }),
+  { id: 'IdentificationAttemptRejectedEvent', description: 'A manually reviewed identification was rejected.' },
+);
 
-export const PartnerWebhookEvent = z
-  .discriminatedUnion('event', [IdentificationAttemptApprovedEvent, IdentificationAttemptRejectedEvent])
-  .meta({ id: 'PartnerWebhookEvent', description: 'Body of a call to the partner webhook.' });
+export const PartnerWebhookEvent = withMeta(
+  z.discriminatedUnion('event', [IdentificationAttemptApprovedEvent, IdentificationAttemptRejectedEvent]),
+  { id: 'PartnerWebhookEvent', description: 'Body of a call to the partner webhook.' },
+);
 export type PartnerWebhookEvent = z.infer<typeof PartnerWebhookEvent>;
 
 /** `X-<Scheme>-Webhook-Signature`; the scheme (the service's brand name) is configuration. */
@@ -44,15 +48,17 @@ export function webhookSignatureHeaderName(scheme: string): string {
  * Lowercase hex HMAC-SHA256 of the raw request body, keyed by the partner's webhook secret. The receiver computes
  * the same over the bytes it received (before any JSON parsing) and compares in constant time.
  */
-export const WebhookSignature = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hexadecimal digits (HMAC-SHA256 of the raw body)' });
+export const WebhookSignature = checked(
+  z.string(),
+  z.regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hexadecimal digits (HMAC-SHA256 of the raw body)' }),
+);
 export type WebhookSignature = z.infer<typeof WebhookSignature>;
 
 /** The headers of a webhook call, for validation and for the OpenAPI document. */
 export function webhookHeadersFor(scheme: string) {
   return z.object({
-    [webhookSignatureHeaderName(scheme)]: WebhookSignature.describe(
+    [webhookSignatureHeaderName(scheme)]: described(
+      WebhookSignature,
       'Lowercase hex HMAC-SHA256 of the raw body, keyed by the webhook secret of the partner.',
     ),
   });

@@ -1,0 +1,67 @@
+// Requests and answers of the browser API's sign-in routes (routes-sign-in.ts): sign-up, the emailed code, login
+// and the password reset steps.
+import * as z from 'zod/mini';
+import { checked, described, withMeta } from '../contract/schema';
+import { AccountType } from '../contract/trade/enums';
+import { Email } from '../contract/trade/primitives';
+import { SignupTraderRequest } from '../contract/trade/signup';
+import { VerifyEmailRequest } from '../contract/trade/users';
+
+/**
+ * Sign-up as a view sends it: the Trade API request without what the BFF fills in itself (the partner id, the
+ * trusted email token, the offline token flag). The BFF signs the user in right after.
+ */
+export const SignupRequest = withMeta(
+  z.omit(SignupTraderRequest, {
+    partnerId: true,
+    trustedEmailValidationToken: true,
+    generateOfflineToken: true,
+  }),
+  { id: 'BffSignupRequest', description: 'Sign up a trader; the session is signed in afterwards.' },
+);
+export type SignupRequest = z.infer<typeof SignupRequest>;
+export type SignupRequestInput = z.input<typeof SignupRequest>;
+
+export const SignupResult = withMeta(
+  z.object({
+    traderId: checked(z.int(), z.positive()),
+    accountType: AccountType,
+    emailVerified: described(z.boolean(), 'True after a trusted sign-up; otherwise a code was emailed.'),
+  }),
+  { id: 'BffSignupResult', description: 'The new trader; the session is now signed in.' },
+);
+export type SignupResult = z.infer<typeof SignupResult>;
+
+export const VerifyEmailCodeRequest = VerifyEmailRequest;
+
+export const LoginRequest = withMeta(
+  z.object({
+    email: Email,
+    password: checked(z.string(), z.minLength(1, { error: 'must not be empty' })),
+  }),
+  { id: 'BffLoginRequest', description: 'Sign in with email and password.' },
+);
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** Step 1: a security code is emailed. */
+export const PasswordResetStartRequest = withMeta(z.object({ email: Email }), {
+  id: 'BffPasswordResetStartRequest',
+});
+export type PasswordResetStartRequest = z.infer<typeof PasswordResetStartRequest>;
+
+/** Step 2: the code is checked; the reset token it yields stays in the session, never in the browser. */
+export const PasswordResetCodeRequest = withMeta(
+  z.object({
+    email: Email,
+    code: checked(z.string(), z.trim(), z.minLength(1, { error: 'must be the code from the email' })),
+  }),
+  { id: 'BffPasswordResetCodeRequest' },
+);
+export type PasswordResetCodeRequest = z.infer<typeof PasswordResetCodeRequest>;
+
+/** Step 3: the new password; the session is signed in with it afterwards. */
+export const PasswordResetCompleteRequest = withMeta(
+  z.object({ password: checked(z.string(), z.minLength(1, { error: 'must not be empty' })) }),
+  { id: 'BffPasswordResetCompleteRequest' },
+);
+export type PasswordResetCompleteRequest = z.infer<typeof PasswordResetCompleteRequest>;

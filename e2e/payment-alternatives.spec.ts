@@ -1,5 +1,6 @@
-// The payment page's other paths in Chromium: a partial payment pushed live by the event stream, expiry driven
-// by the sandbox clock (with and without something paid), and paying in another currency.
+// The payment page's other paths in Chromium: partial payments pushed live by the event stream (from the panel
+// and from the sandbox API, as a wallet would pay), expiry driven by the sandbox clock (with and without something
+// paid), and paying in another currency.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { widgetOrigin } from './origins';
@@ -56,6 +57,45 @@ test('a partial payment shows paid so far and still due; the rest arrives live, 
   await expect(invoice).toHaveAttribute('data-state', 'paid', { timeout: 1500 });
 });
 
+test('a partial payment made through the sandbox API (a wallet, not the panel) shows without a reload within a second', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { invoice, address } = await openInvoice(page, request);
+  // The page listens on the event stream: what follows can only arrive by the merchant callback it pushes (the
+  // BFF's own polling of the invoice runs every 5 s).
+  await expect(invoice).toHaveAttribute('data-live', 'stream');
+  const dueSats = Math.round(
+    Number(
+      new URL((await page.getByRole('link', { name: 'Open in wallet' }).getAttribute('href'))!).searchParams.get(
+        'amount',
+      ),
+    ) * 1e8,
+  );
+  const thirdSats = Math.floor(dueSats / 3);
+  // The page notes when it first shows the payment, on the same wall clock as this test.
+  await page.evaluate(() => {
+    const main = document.querySelector('main.tk-invoice')!;
+    new MutationObserver((_, observer) => {
+      if (main.getAttribute('data-phase') !== 'partlyPaid') return;
+      (window as unknown as { shownAt: number }).shownAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(main, { attributes: true, attributeFilter: ['data-phase'] });
+  });
+  const sentAt = Date.now();
+  await pay(request, address, thirdSats / 1e8);
+  // Rule: a payment simulated in the sandbox shows on the page within one second.
+  await expect(invoice).toHaveAttribute('data-phase', 'partlyPaid', { timeout: 1000 });
+  await expect(page.locator('dt', { hasText: 'Paid so far' }).locator('+ dd')).toHaveText(
+    `${(thirdSats / 1e8).toFixed(8).replace(/0+$/, '')} BTC`,
+    { timeout: 100 },
+  );
+  const latencyMs = (await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt)) - sentAt;
+  testInfo.annotations.push({ type: 'latency', description: `sandbox API payment → page: ${latencyMs.toFixed(0)} ms` });
+  console.log(`sandbox API partial payment → page shows it: ${latencyMs.toFixed(0)} ms`);
+  expect(latencyMs).toBeLessThan(1000);
+});
+
 test('pays in another currency: XRP amount, address, QR of its URI and the destination tag', async ({
   page,
   request,
@@ -76,6 +116,21 @@ test('pays in another currency: XRP amount, address, QR of its URI and the desti
   );
   await expect(other.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute('href', /^ripple:/);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // Rule: one way to pay at a time. Only XRP's block shows now; a button goes back to bitcoin's.
+  const walletLinks = page.getByRole('link', { name: 'Open in wallet' });
+  await expect(walletLinks).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Pay in bitcoin' })).toHaveCount(0);
+  await other.getByRole('button', { name: 'Pay in bitcoin instead' }).click();
+  await expect(walletLinks).toHaveCount(1);
+  await expect(walletLinks).toHaveAttribute('href', /^bitcoin:/);
+  await expect(page.getByRole('heading', { name: 'Pay in bitcoin' })).toBeFocused();
+  await expect(page.getByRole('img', { name: /XRP/ })).toHaveCount(0);
+
+  // A reload keeps the choice the invoice holds.
+  await page.reload();
+  await expect(walletLinks).toHaveCount(1);
+  await expect(walletLinks).toHaveAttribute('href', /^ripple:/);
 });
 
 test('an unpaid invoice expires with the sandbox clock and links back to the shop', async ({ page, request }) => {
@@ -90,8 +145,6 @@ test('an unpaid invoice expires with the sandbox clock and links back to the sho
 
 test('a partly paid invoice that runs out of time is explained as underpaid', async ({ page, request }) => {
   const { invoice } = await openInvoice(page, request);
-  // The panel, not the API: a payment that leaves the state `new` sends no callback, so only the page's own
-  // re-read (or the BFF's 5 s polling) would show it.
   await page.getByRole('button', { name: 'Pay half' }).click();
   await expect(invoice).toHaveAttribute('data-phase', 'partlyPaid');
   await advanceClock(request, 16 * 60);

@@ -1,6 +1,7 @@
 // The payment page's view of an invoice: what the merchant's customer needs to pay, and nothing that is the
 // merchant's business (callback URL and email, custom data, the fiat it is credited, ids of related invoices).
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { checked, described, withMeta } from '../contract/schema';
 import { AltRate } from '../contract/merchant/rates';
 import { Invoice } from '../contract/merchant/invoices';
 import {
@@ -10,19 +11,22 @@ import {
   checkAmountFitsCurrency,
 } from '../contract/merchant/primitives';
 
-export const PaymentView = Invoice.pick({
-  create_time: true,
-  expire_time: true,
-  state: true,
-  type: true,
-  bitcoin: true,
-  native: true,
-  description: true,
-  inputs: true,
-  return_url: true,
-  cancel_url: true,
-  payments: true,
-}).meta({ id: 'PaymentView', description: 'An invoice as its payer sees it.' });
+export const PaymentView = withMeta(
+  z.pick(Invoice, {
+    create_time: true,
+    expire_time: true,
+    state: true,
+    type: true,
+    bitcoin: true,
+    native: true,
+    description: true,
+    inputs: true,
+    return_url: true,
+    cancel_url: true,
+    payments: true,
+  }),
+  { id: 'PaymentView', description: 'An invoice as its payer sees it.' },
+);
 export type PaymentView = z.infer<typeof PaymentView>;
 
 /** Keys of {@link PaymentView}: the BFF copies exactly these from an invoice. */
@@ -33,36 +37,44 @@ export const PaymentEvent = PaymentView;
 export const PAYMENT_EVENT_NAME = 'invoice';
 
 /** An altcoin the invoice can be paid in instead of bitcoin, with its price in the invoice's currency. */
-export const InputCurrencyOption = z
-  .object({ currency: z.string() })
-  .extend(AltRate.shape)
-  .meta({ id: 'InputCurrencyOption' });
+export const InputCurrencyOption = withMeta(z.extend(z.object({ currency: z.string() }), AltRate.shape), {
+  id: 'InputCurrencyOption',
+});
 export type InputCurrencyOption = z.infer<typeof InputCurrencyOption>;
 
 export const InputCurrencyOptions = z.object({ currencies: z.array(InputCurrencyOption) });
 export type InputCurrencyOptions = z.infer<typeof InputCurrencyOptions>;
 
 /** Pay in another currency: the customer's own address in that currency, for returns on error. */
-export const ChooseInputCurrencyRequest = z
-  .object({
+export const ChooseInputCurrencyRequest = withMeta(
+  z.object({
     currency: CoinCodeParam,
-    return_address: z.string().trim().min(1, { error: 'is required: your address to return funds to on error' }),
-  })
-  .meta({ id: 'ChooseInputCurrencyRequest' });
+    return_address: checked(
+      z.string(),
+      z.trim(),
+      z.minLength(1, { error: 'is required: your address to return funds to on error' }),
+    ),
+  }),
+  { id: 'ChooseInputCurrencyRequest' },
+);
 export type ChooseInputCurrencyRequest = z.infer<typeof ChooseInputCurrencyRequest>;
 
 /** The demo shop: a price, and the BFF creates the invoice with the merchant's key. */
-export const DemoInvoiceRequest = z
-  .object({
-    amount: PositiveAmount,
-    currency: CurrencyCodeParam,
-    description: z.string().max(200).default(''),
-  })
-  .superRefine((body, ctx) => checkAmountFitsCurrency(ctx, body.amount, body.currency))
-  .meta({ id: 'DemoInvoiceRequest' });
+export const DemoInvoiceRequest = withMeta(
+  checked(
+    z.object({
+      amount: PositiveAmount,
+      currency: CurrencyCodeParam,
+      description: z._default(checked(z.string(), z.maxLength(200)), ''),
+    }),
+    z.superRefine((body, ctx) => checkAmountFitsCurrency(ctx, body.amount, body.currency)),
+  ),
+  { id: 'DemoInvoiceRequest' },
+);
 export type DemoInvoiceRequest = z.infer<typeof DemoInvoiceRequest>;
 
-export const DemoInvoiceResult = z
-  .object({ paymentUrl: z.url().describe('Payment page of the new invoice; open it to pay.') })
-  .meta({ id: 'DemoInvoiceResult' });
+export const DemoInvoiceResult = withMeta(
+  z.object({ paymentUrl: described(z.url(), 'Payment page of the new invoice; open it to pay.') }),
+  { id: 'DemoInvoiceResult' },
+);
 export type DemoInvoiceResult = z.infer<typeof DemoInvoiceResult>;

@@ -5,35 +5,12 @@ import type { PaymentView } from '../../api/bff/payment';
 import { expectNoAxeViolations, renderWithKit, TEST_BFF_URL } from '../../test/render-with-kit';
 import { server } from '../../test/msw-server';
 import { InvoicePage, InvoiceView } from './invoice-page';
+import { fixtureAddress, paymentFixture, paymentViewFixture, xrpInputFixture } from './payment-fixtures';
 
-const address = 'bcrt1qpayer0000000000000000000000000000demo';
+const address = fixtureAddress;
 const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
-
-function invoice(overrides: Partial<PaymentView> = {}, bitcoin: Partial<PaymentView['bitcoin']> = {}): PaymentView {
-  return {
-    create_time: new Date().toISOString(),
-    expire_time: minutes(15),
-    state: 'new',
-    type: 'normal',
-    bitcoin: { amount: 0.00025, address, amount_paid: 0, amount_due: 0.00025, ...bitcoin },
-    native: { amount: 12.5, currency: 'EUR' },
-    description: 'Green tea, 100 g',
-    inputs: [],
-    return_url: 'https://shop.example/?paid=1',
-    cancel_url: 'https://shop.example/?cancelled=1',
-    payments: [],
-    ...overrides,
-  };
-}
-
-const payment = (amount: number, extra: Partial<PaymentView['payments'][number]> = {}) => ({
-  time: new Date().toISOString(),
-  amount,
-  txid: 'a'.repeat(64),
-  confirmations: 0,
-  expired: false,
-  ...extra,
-});
+const invoice = paymentViewFixture;
+const payment = paymentFixture;
 
 function renderView(view: PaymentView) {
   return renderWithKit(<InvoiceView token="tok" view={view} />);
@@ -188,20 +165,7 @@ describe('InvoicePage', () => {
       ),
       http.post(url('/input-currency'), async ({ request }) => {
         bodies.push(await request.json());
-        view = invoice({
-          inputs: [
-            {
-              currency: 'XRP',
-              amount: 25.123456,
-              address: 'rDemoAddress',
-              return_address: 'rMine',
-              payment_uri: 'ripple:rDemoAddress?amount=25&dt=1234',
-              verified: false,
-              destination_tag: '1234',
-              timestamp: new Date().toISOString(),
-            },
-          ],
-        });
+        view = invoice({ inputs: [xrpInputFixture()] });
         return HttpResponse.json(view);
       }),
     );
@@ -220,7 +184,52 @@ describe('InvoicePage', () => {
     expect(other.getByText('Send exactly').nextSibling).toHaveTextContent('25.123456 XRP');
     expect(other.getByRole('img', { name: /in Ripple/ })).toHaveAttribute(
       'data-value',
-      'ripple:rDemoAddress?amount=25&dt=1234',
+      'ripple:rDemoAddress?amount=25.123456&dt=1234',
+    );
+
+    // Rule: one way to pay at a time. The chosen currency's block replaces bitcoin's, and a button goes back.
+    expect(screen.getAllByRole('link', { name: 'Open in wallet' }).map((a) => a.getAttribute('href'))).toEqual([
+      'ripple:rDemoAddress?amount=25.123456&dt=1234',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Pay in bitcoin' })).toBeNull();
+    expect(other.getByRole('heading', { name: 'Pay in another currency' })).toHaveFocus();
+    await user.click(other.getByRole('button', { name: 'Pay in bitcoin instead' }));
+    expect(screen.getAllByRole('link', { name: 'Open in wallet' }).map((a) => a.getAttribute('href'))).toEqual([
+      `bitcoin:${address}?amount=0.00025`,
+    ]);
+    expect(screen.getByRole('heading', { name: 'Pay in bitcoin' })).toHaveFocus();
+    expect(screen.queryByText('rDemoAddress')).toBeNull();
+    // The choice stays on the invoice: back to it without a second request.
+    await user.click(screen.getByRole('button', { name: 'Pay in another currency' }));
+    expect(screen.getByRole('form', { name: 'Choose another currency' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('an invoice with a currency already chosen (a reload) shows that currency only, with a way back to bitcoin', async () => {
+    const view = invoice({
+      inputs: [
+        {
+          currency: 'LTC',
+          amount: 0.5,
+          address: 'ltc1qdemoaddress',
+          return_address: 'ltc1qmine',
+          payment_uri: 'litecoin:ltc1qdemoaddress?amount=0.5',
+          verified: false,
+          timestamp: new Date().toISOString(),
+        },
+      ],
+    });
+    server.use(
+      http.get(url(''), () => HttpResponse.json(view)),
+      http.get(url('/input-currencies'), () => HttpResponse.json({ currencies: [] })),
+    );
+    const { user } = renderWithKit(<InvoicePage token="tok" pollMs={60_000} />);
+    expect(await screen.findByText('ltc1qdemoaddress')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Open in wallet' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Pay in bitcoin instead' }));
+    expect(screen.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute(
+      'href',
+      `bitcoin:${address}?amount=0.00025`,
     );
   });
 
@@ -274,6 +283,30 @@ describe('InvoicePage', () => {
       await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'paid'));
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(reads).toBe(readsWhileOpen);
+    });
+
+    it('a re-read that answers after the stream brought a newer view does not take the page back', async () => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      let reads = 0;
+      server.use(
+        http.get(url(''), async () => {
+          reads += 1;
+          if (reads > 1) await new Promise((resolve) => setTimeout(resolve, 150)); // read before, answered after
+          return HttpResponse.json(invoice());
+        }),
+      );
+      renderWithKit(<InvoicePage token="tok" eventsUrl="/api/pay/tok/events" pollMs={20} />);
+      await screen.findByText('Awaiting payment');
+      await waitFor(() => expect(reads).toBeGreaterThan(1)); // a poll is on its way (the stream is not open yet)
+      act(() =>
+        FakeEventSource.instances
+          .at(-1)!
+          .push(invoice({ state: 'paid', payments: [payment(0.00025)] }, { amount_due: 0 })),
+      );
+      await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'paid'));
+      const answered = reads;
+      await waitFor(() => expect(reads).toBeGreaterThan(answered + 1), { timeout: 2000 });
+      expect(screen.getByRole('main')).toHaveAttribute('data-state', 'paid');
     });
 
     it('falls back to polling while the stream is refused, so changes still show', async () => {

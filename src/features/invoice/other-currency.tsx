@@ -1,6 +1,8 @@
 // Paying in another currency: choose one of the invoice's alternatives, give an address for returns, then pay the
-// amount shown to that currency's address.
-import { type FormEvent, useState } from 'react';
+// amount shown to that currency's address. While one is chosen the page shows only its block; a button goes back
+// to bitcoin (the input request stays on the invoice, so coming back to it needs no second request).
+import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../api/bff/payment';
 import { errorKey } from '../../i18n/error-message';
@@ -15,17 +17,24 @@ import { PaymentDetails } from './payment-details';
 export interface OtherCurrencyProps {
   token: string;
   view: PaymentView;
+  /** Whether the payer pays in the chosen currency now (its block shows, the bitcoin one does not). */
+  active: boolean;
+  /** A currency was chosen (or chosen again): show its block instead of bitcoin's. */
+  onChosen: () => void;
+  /** Back to paying in bitcoin. */
+  onBitcoin: () => void;
 }
 
-export function OtherCurrency({ token, view }: OtherCurrencyProps) {
+export function OtherCurrency({ token, view, active, onChosen, onBitcoin }: OtherCurrencyProps) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(view.inputs.length > 0);
+  const [formOpen, setFormOpen] = useState(false);
   const [currency, setCurrency] = useState('');
   const [returnAddress, setReturnAddress] = useState('');
   const [errors, setErrors] = useState<{ currency?: string; returnAddress?: string }>({});
-  const options = useInputCurrencies(token, open);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const input = active ? view.inputs.at(-1) : undefined;
+  const options = useInputCurrencies(token, formOpen || input !== undefined);
   const choose = useChooseInputCurrency(token);
-  const input = view.inputs.at(-1);
   const names = new Map(options.data?.currencies.map((c) => [c.currency, c.name]));
 
   const submit = (event: FormEvent) => {
@@ -36,27 +45,54 @@ export function OtherCurrency({ token, view }: OtherCurrencyProps) {
     };
     setErrors(found);
     if (found.currency || found.returnAddress) return;
-    choose.mutate({ currency, return_address: returnAddress.trim() });
+    choose.mutate(
+      { currency, return_address: returnAddress.trim() },
+      {
+        onSuccess: () => {
+          // The form (and the button that sent it) goes away: keep the keyboard where the new details are.
+          flushSync(() => {
+            setFormOpen(false);
+            onChosen();
+          });
+          heading.current?.focus();
+        },
+      },
+    );
   };
 
   return (
     <section className="tk-invoice__other" aria-labelledby="tk-invoice-other">
-      <h2 id="tk-invoice-other">{t('invoice.other.title')}</h2>
+      <h2 id="tk-invoice-other" ref={heading} tabIndex={-1}>
+        {t('invoice.other.title')}
+      </h2>
       {input ? (
-        <PaymentDetails
-          amount={String(input.amount)}
-          amountText={formatAmount(input.amount, input.currency, i18n.language)}
-          address={input.address}
-          uri={input.payment_uri}
-          currencyName={names.get(input.currency) ?? input.currency}
-          destinationTag={input.destination_tag}
-        />
+        <>
+          <PaymentDetails
+            amount={String(input.amount)}
+            amountText={formatAmount(input.amount, input.currency, i18n.language)}
+            address={input.address}
+            uri={input.payment_uri}
+            currencyName={names.get(input.currency) ?? input.currency}
+            destinationTag={input.destination_tag}
+          />
+          <div className="tk-actions">
+            <Button variant="secondary" onClick={onBitcoin}>
+              {t('invoice.other.payBitcoin')}
+            </Button>
+            {!formOpen ? (
+              <Button variant="secondary" onClick={() => setFormOpen(true)} aria-expanded={false}>
+                {t('invoice.other.change')}
+              </Button>
+            ) : null}
+          </div>
+        </>
       ) : null}
-      {!open ? (
-        <Button variant="secondary" onClick={() => setOpen(true)} aria-expanded={false}>
+      {!formOpen && !input ? (
+        <Button variant="secondary" onClick={() => setFormOpen(true)} aria-expanded={false}>
           {t('invoice.other.open')}
         </Button>
-      ) : (
+      ) : null}
+      {formOpen ? (
         <form className="tk-form" noValidate onSubmit={submit} aria-label={t('invoice.other.formLabel')}>
           {input ? <p>{t('invoice.other.again')}</p> : <p>{t('invoice.other.text')}</p>}
           <Field label={t('invoice.other.currency')} error={errors.currency}>
@@ -96,7 +132,7 @@ export function OtherCurrency({ token, view }: OtherCurrencyProps) {
             </Button>
           </div>
         </form>
-      )}
+      ) : null}
     </section>
   );
 }

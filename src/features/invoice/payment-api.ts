@@ -1,8 +1,10 @@
 // The payment page's reads and writes: the invoice (kept live by the BFF's event stream, with polling while the
 // stream is down), the other currencies it can be paid in, and choosing one.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PAYMENT_EVENT_NAME, PaymentView, type ChooseInputCurrencyRequest } from '../../api/bff/payment';
+import { isBehind } from '../../api/bff/payment-progress';
+import { chooseInputCurrency, getInputCurrencies, getPayment } from '../../api/bff/routes-payment';
 import type { BffClient } from '../../api/client/bff-client';
 import { useTradekit } from '../../api/client/tradekit-context';
 
@@ -16,8 +18,12 @@ export function isFinalState(view: PaymentView | undefined): boolean {
 export function paymentQueryOptions(client: BffClient, token: string) {
   return queryOptions({
     queryKey: paymentKey(token),
-    queryFn: ({ signal }) => client.call('getPayment', { params: { token }, signal }),
+    queryFn: ({ signal }) => client.call(getPayment, { params: { token }, signal }),
     retry: false,
+    // A re-read that answers after the event stream brought something newer (or an event older than a re-read)
+    // must not take the page back: the newer view stays.
+    structuralSharing: (old: unknown, fresh: unknown) =>
+      old !== undefined && isBehind(fresh as PaymentView, old as PaymentView) ? old : replaceEqualDeep(old, fresh),
   });
 }
 
@@ -82,7 +88,7 @@ export function useInputCurrencies(token: string, enabled: boolean) {
   const { client } = useTradekit();
   return useQuery({
     queryKey: ['tradekit', 'payment', token, 'input-currencies'],
-    queryFn: ({ signal }) => client.call('getInputCurrencies', { params: { token }, signal }),
+    queryFn: ({ signal }) => client.call(getInputCurrencies, { params: { token }, signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -93,7 +99,7 @@ export function useChooseInputCurrency(token: string) {
   const { client } = useTradekit();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChooseInputCurrencyRequest) => client.call('chooseInputCurrency', { params: { token }, body }),
+    mutationFn: (body: ChooseInputCurrencyRequest) => client.call(chooseInputCurrency, { params: { token }, body }),
     onSuccess: (view) => queryClient.setQueryData(paymentKey(token), view),
   });
 }

@@ -1,9 +1,13 @@
 // State-change notices: a signed callback POST to the resource's `callback_url` (one outbox row, written in the
 // caller's transaction) and a mailbox entry for its `callback_email`. Body `{event, time, data}`, `data` the full
 // resource as GET returns it; header X-<Scheme>-Callback-Signature = hex HMAC-SHA256(raw body, IPN secret).
+// A payment that changes no state is a callback only (`invoice_payment_received`): the spec mails on state change.
 import { createHmac } from 'node:crypto';
 import type { BuyOrder } from '../../../../src/api/contract/merchant/buy-orders';
-import { merchantCallbackSignatureHeader } from '../../../../src/api/contract/merchant/callbacks';
+import {
+  merchantCallbackSignatureHeader,
+  type MerchantCallbackEvent,
+} from '../../../../src/api/contract/merchant/callbacks';
 import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
 import { enqueue } from '../outbox';
 import { sendMail } from '../sandbox/mailbox';
@@ -20,9 +24,9 @@ interface Notice {
 function notify(
   env: MerchantEnv,
   notice: Notice,
-  event: 'invoice_state_change' | 'buy_order_state_change',
+  event: MerchantCallbackEvent,
   data: Invoice | BuyOrder,
-  mail: { subject: string; text: string },
+  mail: { subject: string; text: string } | null,
   now: Date,
 ): void {
   if (notice.callbackUrl) {
@@ -40,7 +44,28 @@ function notify(
       now,
     );
   }
-  if (notice.callbackEmail) sendMail(env.db, { to: notice.callbackEmail, ...mail }, now);
+  if (notice.callbackEmail && mail) sendMail(env.db, { to: notice.callbackEmail, ...mail }, now);
+}
+
+/** The merchant's IPN settings decide whether sub-invoices notify at all. */
+function notifiesFor(env: MerchantEnv, merchantId: number, invoice: Invoice): boolean {
+  return invoice.original_invoice_id === undefined || merchantById(env.db, merchantId).sub_invoice_callbacks !== 0;
+}
+
+/**
+ * Reports that a payment seen at `time` is now listed on `invoice` (as it is now) and changed no state: a partial
+ * payment, or a late one whose extra sub-invoice reports itself. Call inside the payment's transaction.
+ */
+export function notifyInvoicePayment(
+  env: MerchantEnv,
+  merchantId: number,
+  invoice: Invoice,
+  time: Date,
+  now: Date,
+): void {
+  if (!notifiesFor(env, merchantId, invoice)) return;
+  const notice = { merchantId, callbackUrl: invoice.callback_url, callbackEmail: null, time };
+  notify(env, notice, 'invoice_payment_received', invoice, null, now);
 }
 
 /** Reports that `invoice` (as it is now) changed state at `time`. Call inside the change's transaction. */
@@ -51,8 +76,7 @@ export function notifyInvoiceChange(
   time: Date,
   now: Date,
 ): void {
-  // The merchant's IPN settings decide whether sub-invoices notify at all.
-  if (invoice.original_invoice_id !== undefined && merchantById(env.db, merchantId).sub_invoice_callbacks === 0) return;
+  if (!notifiesFor(env, merchantId, invoice)) return;
   notify(
     env,
     { merchantId, callbackUrl: invoice.callback_url, callbackEmail: invoice.callback_email, time },

@@ -1,11 +1,12 @@
 // Delivers the outbox: POSTs each due message, retries failures with exponential backoff, and records every
-// attempt. It runs in the background while the server runs (see `runOutboxWithServer`), and tests drive it with
-// `deliverDue(now)`. Delivery is at least once: a receiver may see a message twice and must treat it as a notice.
+// attempt. It runs in the background while the server runs (see `runOutboxWithServer`), woken by each enqueue so a
+// callback leaves within milliseconds of its change, and tests drive it with `deliverDue(now)`. Delivery is at
+// least once: a receiver may see a message twice and must treat it as a notice.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { httpPost, type Transport } from './http-post';
-import { claimDue, recordAttempt, type OutboxRow } from './store';
+import { claimDue, onEnqueue, recordAttempt, type OutboxRow } from './store';
 
 export interface DelivererOptions {
   db: Database;
@@ -17,8 +18,13 @@ export interface DelivererOptions {
   timeoutMs?: number;
   /** Attempts before a message is given up as `failed`; default 12 (about 11 hours of backoff). */
   maxAttempts?: number;
-  /** How often the background loop looks for due messages, in real milliseconds; default 500. */
+  /**
+   * How often the background delivery looks for due messages, in real milliseconds; default 500. New messages do
+   * not wait for it: queuing one wakes the deliverer. The poll finds retries that fell due.
+   */
   pollMs?: number;
+  /** Attempts the background delivery runs at once; default 20. */
+  concurrency?: number;
   transport?: Transport;
 }
 
@@ -51,12 +57,18 @@ export class OutboxDeliverer {
   private readonly timeoutMs: number;
   private readonly maxAttempts: number;
   private readonly transport: Transport;
+  private readonly concurrency: number;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<DeliveryReport> | undefined;
+  private unlisten: (() => void) | undefined;
+  private stopped = true;
+  private scheduled = false;
+  /** The background delivery's attempts in flight. */
+  private readonly own = new Set<Promise<void>>();
 
   constructor(private readonly options: DelivererOptions) {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.maxAttempts = options.maxAttempts ?? 12;
+    this.concurrency = options.concurrency ?? 20;
     this.transport = options.transport ?? httpPost;
   }
 
@@ -105,25 +117,62 @@ export class OutboxDeliverer {
     }
   }
 
-  /** Starts the background loop; a tick never overlaps the previous one. */
+  /**
+   * Starts delivering in the background: a message goes out as soon as its transaction commits (the enqueue wakes
+   * the deliverer), up to `concurrency` at once, so one slow receiver never holds up the others. The poll every
+   * `pollMs` picks up retries falling due as sandbox time passes and messages another process queued.
+   */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.deliverDue()
-        .catch(() => ({ delivered: 0, retried: 0, failed: 0 }))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.options.pollMs ?? 500);
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.unlisten = onEnqueue(this.options.db, () => this.schedule());
+    this.timer = setInterval(() => this.schedule(), this.options.pollMs ?? 500);
     this.timer.unref();
+    this.schedule();
   }
 
-  /** Stops the loop and waits for the attempts in flight to be recorded. */
+  /** Runs `pump` once after the current synchronous work, i.e. after the enqueuing transaction has committed. */
+  private schedule(): void {
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  /** Claims as many due messages as there are free slots and starts their attempts without waiting for them. */
+  private pump(): void {
+    if (this.stopped) return;
+    const free = this.concurrency - this.own.size;
+    if (free <= 0) return;
+    const now = this.options.clock.now();
+    let rows: OutboxRow[];
+    try {
+      rows = claimDue(this.options.db, now, new Date(now.getTime() + 2 * this.timeoutMs), free);
+    } catch {
+      return; // the database is busy or closing; the next poll tries again
+    }
+    for (const row of rows) {
+      const attempt = track(this.options.db, this.attempt(row, { delivered: 0, retried: 0, failed: 0 })).catch(
+        () => undefined, // not recorded (closing): the lease runs out and the message is attempted again
+      );
+      this.own.add(attempt);
+      void attempt.finally(() => {
+        this.own.delete(attempt);
+        this.schedule(); // a slot is free: more may be due
+      });
+    }
+  }
+
+  /** Stops the background delivery and waits for its attempts in flight to be recorded. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    this.unlisten?.();
+    this.unlisten = undefined;
+    await Promise.allSettled([...this.own]);
   }
 }
 

@@ -46,6 +46,21 @@ export interface Delivery {
   attempts: DeliveryAttempt[];
 }
 
+// Who wants to hear that a message was queued (the running deliverer), per database, so that a callback goes out
+// at once instead of at the next poll.
+const enqueueListeners = new WeakMap<Database, Set<() => void>>();
+
+/**
+ * Calls `listener` each time a message is queued on `db`. It is called inside the enqueuing transaction, before
+ * the message is committed (or rolled back): it must only schedule work for later. Returns the unsubscribe.
+ */
+export function onEnqueue(db: Database, listener: () => void): () => void {
+  const listeners = enqueueListeners.get(db) ?? new Set<() => void>();
+  enqueueListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Queues a POST. Call it INSIDE the transaction that makes the change it reports: the message exists exactly
  * when the change does. Returns the outbox id.
@@ -64,6 +79,7 @@ export function enqueue(db: Database, message: OutboxMessage, now: Date): number
       now.toISOString(),
       now.toISOString(),
     );
+  for (const listener of enqueueListeners.get(db) ?? []) listener();
   return Number(result.lastInsertRowid);
 }
 

@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MerchantCallback } from '../../../../src/api/contract/merchant/callbacks';
+import {
+  MerchantCallback,
+  type InvoiceCallback,
+  type InvoicePaymentCallback,
+} from '../../../../src/api/contract/merchant/callbacks';
 import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
 import { OutboxDeliverer, type Delivery } from '../../../src/emulator/outbox';
 import { startReceiver, type Receiver } from '../outbox/receiver';
@@ -34,11 +38,16 @@ const pay = async (address: string, amount: number, extra: Record<string, unknow
 };
 const confirm = (txid: string, confirmations = 1) =>
   h.tool('POST', '/blockchain/confirmations', { txid, confirmations });
-const invoiceCallbacks = async (id: number) =>
-  (await h.tool<Delivery[]>('GET', '/callbacks?kind=merchant.invoice')).body
+/** The callbacks of invoice `id` with `event` (state changes unless told), oldest first. */
+const invoiceCallbacks = async (id: number, event = 'invoice_state_change') =>
+  (await h.tool<Delivery[]>('GET', `/callbacks?kind=merchant.${event}`)).body
     .map((d) => ({ ...d, parsed: MerchantCallback.parse(JSON.parse(d.body)) }))
-    .filter((d) => d.parsed.data.id === id)
+    .filter(
+      (d): d is typeof d & { parsed: InvoiceCallback | InvoicePaymentCallback } =>
+        d.parsed.event !== 'buy_order_state_change' && d.parsed.data.id === id,
+    )
     .reverse();
+const paymentCallbacks = (id: number) => invoiceCallbacks(id, 'invoice_payment_received');
 
 describe('invoice life', () => {
   it('new → paid when the full amount is seen → complete when confirmed; one callback per change', async () => {
@@ -91,6 +100,31 @@ describe('invoice life', () => {
     expect(await invoiceCallbacks(invoice.id)).toEqual([]);
   });
 
+  it('a partial payment changes no state and sends invoice_payment_received (not a state change, no mail)', async () => {
+    const { merchant } = await setup();
+    const invoice = await create(merchant, { amount: 100 });
+    expect(await paymentCallbacks(invoice.id)).toEqual([]); // creation is answered to the merchant, not notified
+    const sats = Math.round(invoice.bitcoin.amount * 1e8);
+    const third = Math.floor(sats / 3);
+    await pay(invoice.bitcoin.address, third / 1e8);
+    await pay(invoice.bitcoin.address, third / 1e8);
+    const notices = await paymentCallbacks(invoice.id);
+    expect(notices.map((n) => [n.parsed.data.state, n.parsed.data.bitcoin.amount_paid])).toEqual([
+      ['new', third / 1e8],
+      ['new', (2 * third) / 1e8],
+    ]);
+    expect(notices[1]?.parsed.data).toEqual(await get(merchant, invoice.id));
+    expect(notices[0]).toMatchObject({ kind: 'merchant.invoice_payment_received', url: 'https://shop.example/ipn' });
+    expect(await invoiceCallbacks(invoice.id)).toEqual([]);
+    // The spec mails on state change; a payment notice is for callback_url only.
+    const mail = await h.tool<unknown[]>('GET', '/mailbox?to=shop@example.com');
+    expect(mail.body).toEqual([]);
+    // The payment that completes the amount is a state change, reported once, with no payment notice beside it.
+    await pay(invoice.bitcoin.address, (sats - 2 * third) / 1e8);
+    expect((await invoiceCallbacks(invoice.id)).map((c) => c.parsed.data.state)).toEqual(['paid']);
+    expect(await paymentCallbacks(invoice.id)).toHaveLength(2);
+  });
+
   it('expired at expire_time when nothing was paid (by moving the clock)', async () => {
     const { merchant } = await setup();
     const invoice = await create(merchant);
@@ -115,6 +149,7 @@ describe('invoice life', () => {
     expect(under.transfer.amount).toBe(under.native.amount);
     expect(under.state).toBe('complete');
     expect((await invoiceCallbacks(invoice.id)).map((c) => c.parsed.data.state)).toEqual(['paid', 'complete']);
+    expect((await paymentCallbacks(invoice.id)).map((c) => c.parsed.data.state)).toEqual(['new']);
   });
 
   it('more than needed → an extra sub-invoice for the excess, with original_invoice_id and sub_invoice_ids', async () => {
@@ -151,6 +186,10 @@ describe('invoice life', () => {
     expect(original.bitcoin.amount_paid).toBe(0);
     const sub = await get(merchant, original.sub_invoice_ids?.[0] as number);
     expect(sub).toMatchObject({ type: 'extra', state: 'paid', original_invoice_id: invoice.id });
+    // The original stays expired, its new listing is a payment notice; the sub-invoice reports its own state.
+    expect((await invoiceCallbacks(invoice.id)).map((c) => c.parsed.data.state)).toEqual(['expired']);
+    expect((await paymentCallbacks(invoice.id)).map((c) => c.parsed.data.payments)).toEqual([original.payments]);
+    expect((await invoiceCallbacks(sub.id)).map((c) => c.parsed.data.state)).toEqual(['paid']);
   });
 
   it('a payment to a paid invoice → an extra sub-invoice', async () => {
@@ -183,6 +222,25 @@ describe('invoice life', () => {
 });
 
 describe('invoice callbacks', () => {
+  it('a payment notice is signed like every callback: HMAC-SHA256 of the raw body with the IPN secret', async () => {
+    h = await startMerchantHarness();
+    receiver = await startReceiver();
+    const merchant = await h.newMerchant({ callbackUrl: `${receiver.url}/ipn` });
+    const invoice = await create(merchant);
+    await pay(invoice.bitcoin.address, Math.floor(Math.round(invoice.bitcoin.amount * 1e8) / 2) / 1e8);
+    await new OutboxDeliverer({ db: h.db, clock: h.clock, allowLoopback: true }).deliverDue();
+    await expect.poll(() => receiver?.received.length).toBe(1);
+    const [delivery] = receiver.received;
+    const body = delivery?.body as string;
+    expect(delivery?.headers['x-service-callback-signature']).toBe(
+      createHmac('sha256', merchant.ipnSecret).update(body).digest('hex'),
+    );
+    expect(MerchantCallback.parse(JSON.parse(body))).toMatchObject({
+      event: 'invoice_payment_received',
+      data: { id: invoice.id, state: 'new' },
+    });
+  });
+
   it('POSTs {event, time, data} signed with X-<Scheme>-Callback-Signature = HMAC-SHA256(raw body, IPN secret)', async () => {
     h = await startMerchantHarness();
     receiver = await startReceiver();

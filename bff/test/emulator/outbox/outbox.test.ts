@@ -157,6 +157,61 @@ describe('outbox', () => {
     expect((await first).delivered).toBe(1);
   });
 
+  it('running, it sends a message as soon as it is queued: the enqueue wakes it, no poll interval to wait', async () => {
+    const d = deliverer({ pollMs: 600_000 });
+    d.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the first look at start-up found nothing
+      const queued = performance.now();
+      enqueue(db, { url: receiver.url, body: '{"woken":true}', headers: {}, kind: 'test' }, clock.now());
+      await expect.poll(() => receiver.received.length, { timeout: 1000, interval: 5 }).toBe(1);
+      expect(performance.now() - queued).toBeLessThan(300);
+    } finally {
+      await d.stop();
+    }
+  });
+
+  it('running, it sends nothing of a transaction that rolls back, and the rest of a committed one once', async () => {
+    const d = deliverer({ pollMs: 600_000 });
+    d.start();
+    try {
+      expect(() =>
+        db.transaction(() => {
+          enqueue(db, { url: receiver.url, body: '"rolled back"', headers: {}, kind: 'test' }, clock.now());
+          throw new Error('change failed');
+        })(),
+      ).toThrow('change failed');
+      db.transaction(() => {
+        enqueue(db, { url: receiver.url, body: '"one"', headers: {}, kind: 'test' }, clock.now());
+        enqueue(db, { url: receiver.url, body: '"two"', headers: {}, kind: 'test' }, clock.now());
+      })();
+      await expect.poll(() => receiver.received.length, { timeout: 2000 }).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(receiver.received.map((r) => r.body).sort()).toEqual(['"one"', '"two"']);
+    } finally {
+      await d.stop();
+    }
+  });
+
+  it('running, one receiver that never answers does not hold up the others', async () => {
+    const http = await import('node:http');
+    const hanging = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const d = deliverer({ pollMs: 600_000, timeoutMs: 5000 });
+    d.start();
+    try {
+      const port = (hanging.address() as { port: number }).port;
+      enqueue(db, { url: `http://127.0.0.1:${port}/`, body: '{}', headers: {}, kind: 'test' }, clock.now());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      enqueue(db, { url: receiver.url, body: '{"next":true}', headers: {}, kind: 'test' }, clock.now());
+      await expect.poll(() => receiver.received.length, { timeout: 1000 }).toBe(1);
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+      await d.stop();
+    }
+  });
+
   it('runs in the background once started and stops cleanly', async () => {
     const d = deliverer({ pollMs: 20 });
     enqueue(db, { url: receiver.url, body: '{"bg":true}', headers: {}, kind: 'test' }, clock.now());

@@ -1,9 +1,11 @@
 // Entry of the payment page (`/pay/<token>`): the invoice view inside the kit's provider, in the payer's language.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TradekitProvider } from '../src/api/client/tradekit-provider';
+import { TradekitProviderCore } from '../src/api/client/tradekit-provider';
 import { InvoicePage } from '../src/features/invoice/invoice-page';
-import { isLocale, locales } from '../src/i18n/create-i18n';
+import { isLocale, locales } from '../src/i18n/i18n-core';
+import { createLazyI18n } from '../src/i18n/lazy-i18n';
+import { loadPaymentPageMessages } from '../src/i18n/message-chunks';
 import '../src/ui/theme.css';
 
 /** `?lang=da` first, then the browser's languages, then English. */
@@ -20,14 +22,16 @@ function payerLocale(): string {
 const token = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
 const locale = payerLocale();
 document.documentElement.lang = locale;
+// Only the payer's language is downloaded, and of it only the payment page's words.
+const i18n = createLazyI18n(locale, { part: 'pay', load: loadPaymentPageMessages });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Could not find #root in pay/index.html; the payment page mounts there.');
 
 createRoot(container).render(
   <StrictMode>
-    <TradekitProvider bffUrl="/api" locale={locale} theme={{ mode: 'auto' }}>
+    <TradekitProviderCore bffUrl="/api" locale={locale} i18n={i18n} theme={{ mode: 'auto' }}>
       <InvoicePage token={token} eventsUrl={`/api/pay/${encodeURIComponent(token)}/events`} />
-    </TradekitProvider>
+    </TradekitProviderCore>
   </StrictMode>,
 );

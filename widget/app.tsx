@@ -3,12 +3,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { openWidgetSession } from '../src/api/bff/routes-account';
 import { BffError } from '../src/api/client/bff-error';
 import { queryKeys } from '../src/api/client/query-keys';
 import { useSession } from '../src/api/client/session';
 import { useTradekit } from '../src/api/client/tradekit-context';
-import { TradekitProvider } from '../src/api/client/tradekit-provider';
-import { isLocale } from '../src/i18n/create-i18n';
+import { TradekitProviderCore } from '../src/api/client/tradekit-provider';
+import { isLocale } from '../src/i18n/i18n-core';
+import { createLazyI18n } from '../src/i18n/lazy-i18n';
+import { loadWidgetMessages } from '../src/i18n/message-chunks';
 import '../src/ui/theme.css';
 import './app.css';
 import { createWidgetBridge } from './bridge';
@@ -28,6 +31,13 @@ function reportError(error: unknown) {
 }
 
 const subscribeToOptions = (onChange: () => void) => bridge.onOptions(onChange);
+const localeOf = (options: { locale?: string | undefined }) => (isLocale(options.locale) ? options.locale : 'en');
+
+/**
+ * Only the language shown is downloaded, and of it first the words of the opening screen and the quote; the
+ * download starts now, while React starts up.
+ */
+const i18n = createLazyI18n(localeOf(bridge.options()), { part: 'widget', load: loadWidgetMessages });
 
 function WidgetApp() {
   // An external store, not state copied in an effect: the host's init can arrive between the first render and a
@@ -44,14 +54,15 @@ function WidgetApp() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  const locale = isLocale(options.locale) ? options.locale : 'en';
+  const locale = localeOf(options);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <TradekitProvider
+    <TradekitProviderCore
       bffUrl="/api"
       locale={locale}
+      i18n={i18n}
       theme={{ mode: options.theme?.mode ?? 'light', primaryColor: options.theme?.primaryColor }}
     >
       <div ref={root}>
@@ -65,7 +76,7 @@ function WidgetApp() {
           }}
         />
       </div>
-    </TradekitProvider>
+    </TradekitProviderCore>
   );
 }
 
@@ -84,7 +95,7 @@ function useWidgetSession(token: string | undefined) {
     if (!token || !ready || opened.current === token) return;
     opened.current = token;
     client
-      .call('openWidgetSession', { body: { token } })
+      .call(openWidgetSession, { body: { token } })
       .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.session }))
       .catch(reportError);
   }, [token, ready, client, queryClient]);

@@ -1,52 +1,35 @@
-// One i18next instance per provider, created on demand: importing this module touches no global and no `window`.
+// One i18next instance per provider, with every locale's translations bundled: importing this module touches no
+// global and no `window`, and `t` works at once (server rendering, tests, Storybook, the library's provider). The
+// widget and the payment page load one locale on demand instead (lazy-i18n.ts).
 import { createInstance, type i18n } from 'i18next';
 import da from './da.json';
 import de from './de.json';
 import en from './en.json';
+import { learnErrorCodes } from './error-message';
+import { commonOptions, defaultLocale, isLocale, type Locale, type Messages } from './i18n-core';
 
-/** The locales the kit ships translations for; English is the fallback for any missing key. */
-export const locales = ['en', 'da', 'de'] as const;
-
-/** A locale the kit ships translations for. */
-export type Locale = (typeof locales)[number];
-
-/** The locale used when none is given or the one given is not shipped. */
-export const defaultLocale: Locale = 'en';
+export { defaultLocale, isLocale, locales, type Locale, type Messages } from './i18n-core';
 
 /** The translation resources of every shipped locale, keyed by locale. */
 export const resources = {
   en: { translation: en },
   da: { translation: da },
   de: { translation: de },
-} satisfies Record<Locale, { translation: typeof en }>;
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
-  }
-}
-
-/** Whether `value` names a shipped locale. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+} satisfies Record<Locale, { translation: Messages }>;
 
 /**
  * Creates a ready-to-use i18next instance for one provider. Resources are bundled, so initialisation is
  * synchronous and `t` works as soon as this returns. An unknown locale falls back to English.
  */
 export function createI18n(locale: string = defaultLocale): i18n {
+  learnErrorCodes(en);
   const instance = createInstance();
   void instance.init({
+    ...commonOptions,
     resources,
     lng: isLocale(locale) ? locale : defaultLocale,
     fallbackLng: defaultLocale,
-    supportedLngs: locales,
     initAsync: false,
-    // React escapes what it renders; escaping here too would show `&amp;` to the user.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return instance;
 }

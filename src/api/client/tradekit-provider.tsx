@@ -1,8 +1,10 @@
 // The one provider every Tradekit view needs: the browser API client, the query cache, the locale and the theme.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, defaultLocale, isLocale } from '../../i18n/create-i18n';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createI18n } from '../../i18n/create-i18n';
+import { defaultLocale, isLocale } from '../../i18n/i18n-core';
 import { createBffClient } from './bff-client';
 import { createBffFetcher } from './fetcher';
 import { TradekitContext, type TradekitContextValue } from './tradekit-context';
@@ -49,18 +51,36 @@ function newQueryClient() {
 }
 
 /** Wraps Tradekit views; renders a `div.tk-root` that carries the theme and the language. */
-export function TradekitProvider({
+export function TradekitProvider({ locale = 'en', ...props }: TradekitProviderProps) {
+  const language = isLocale(locale) ? locale : defaultLocale;
+  // Every locale is bundled, so the first render is already translated (server rendering relies on it).
+  const [i18n] = useState(() => createI18n(language));
+  return <TradekitProviderCore {...props} locale={language} i18n={i18n} />;
+}
+
+/** Props of {@link TradekitProviderCore}. */
+export interface TradekitProviderCoreProps extends TradekitProviderProps {
+  /** The i18next instance the views translate with; the provider switches it to `locale`. */
+  i18n: I18n;
+}
+
+/**
+ * {@link TradekitProvider} with the translations left to the caller: the widget and the payment page pass an
+ * instance that loads only the language shown (src/i18n/lazy-i18n.ts). Until that language is in, the root is
+ * rendered empty: a view without its words would show message keys.
+ */
+export function TradekitProviderCore({
   bffUrl = '/api',
   locale = 'en',
   theme = {},
   queryClient,
   pollIntervalMs = 3000,
   fetch,
+  i18n,
   children,
-}: TradekitProviderProps) {
+}: TradekitProviderCoreProps) {
   const [ownQueryClient] = useState(newQueryClient);
   const language = isLocale(locale) ? locale : defaultLocale;
-  const [i18n] = useState(() => createI18n(language));
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
@@ -78,10 +98,15 @@ export function TradekitProvider({
       <I18nextProvider i18n={i18n}>
         <TradekitContext.Provider value={value}>
           <div className="tk-root" data-tk-theme={theme.mode ?? 'light'} lang={language} style={style}>
-            {children}
+            <WhenTranslated>{children}</WhenTranslated>
           </div>
         </TradekitContext.Provider>
       </I18nextProvider>
     </QueryClientProvider>
   );
+}
+
+function WhenTranslated({ children }: { children: ReactNode }) {
+  const { ready } = useTranslation();
+  return ready ? children : null;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { traderAt } from '../../mocks/fixtures';
 import { MOCK_CODE } from '../../mocks/mock-bff';
+import { renderWithLazyMessages } from '../../test/lazy-messages';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { TradeFlow, type TradeFlowEvent } from './trade-flow';
 
@@ -148,6 +149,17 @@ describe('TradeFlow', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Get a quote' })).toBeInTheDocument();
     expect(state.trader).toBeUndefined();
     expect(onEvent).toHaveBeenCalledWith({ type: 'signedOut' });
+  });
+
+  it('downloads the next steps once a price is on screen, so the sign-up shows in the same language at once', async () => {
+    // As in the widget: only the quote's words up front, the rest of the language fetched before Continue.
+    const { user, calls } = renderWithLazyMessages(<TradeFlow />, { part: 'widget', locale: 'da' });
+    await user.type(await screen.findByRole('textbox', { name: 'Beløb i EUR' }), '100');
+    expect(await screen.findByText('Du modtager ca.')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual(['da:widget', 'da:all']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Fortsæt' }));
+    expect(await screen.findByRole('heading', { name: 'Opret din konto' })).toBeInTheDocument();
   });
 
   it('shows the error state with a retry when the session cannot be read', async () => {

@@ -1,27 +1,31 @@
 // The whole trading flow: quote, sign-up or sign-in, then each onboarding step the trader's states still ask for,
 // with a progress stepper. It composes the feature views, as an app shell does.
+import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountType, RejectReason } from '../../api/contract/trade/enums';
-import { useLogout, useSession } from '../../api/client/session';
+import { useSession } from '../../api/client/session';
 import { useTrader } from '../../api/client/trader';
+import { ALL_MESSAGES_NS } from '../../i18n/i18n-core';
+import { lazyView } from '../../ui/lazy-view';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Stepper } from '../../ui/stepper';
-import { KycView } from '../kyc/kyc-view';
-import { AddressForm } from '../profile/address-form';
-import { CorporateDetailsForm } from '../profile/corporate-details-form';
-import { PepDeclarationForm } from '../profile/pep-form';
-import { ShareholderRelationForm } from '../profile/shareholder-relation-form';
-import { SourceOfFundsForm } from '../profile/source-of-funds-form';
 import type { QuoteSelection } from '../quote/quote-model';
 import { QuoteView } from '../quote/quote-view';
-import { LoginView } from '../signup/login-view';
-import { PasswordResetView } from '../signup/password-reset-view';
-import { SignupView } from '../signup/signup-view';
-import { VerifyEmailView } from '../signup/verify-email-view';
 import { kycResultFromLocation, loadFlow, saveFlow, type SavedFlow, type SignedOutScreen } from './flow-storage';
 import { nextStep, stepsFor, type FlowStep } from './next-step';
-import { TraderStatus } from './trader-status';
+import { whenIdle } from './when-idle';
+
+/** Every step after the quote, with the form library: downloaded once the quote is on screen (see below). */
+const FlowSteps = lazyView(() => import('./flow-steps'));
+
+/** How long the quote may be on screen before the next steps are downloaded, even with no quote shown yet. */
+const PRELOAD_AFTER_MS = 2000;
+
+/** The next steps' code and words, so continuing from the quote shows the sign-up at once. */
+function preloadNextSteps(i18n: I18n) {
+  return Promise.all([FlowSteps.preload(), i18n.loadNamespaces(ALL_MESSAGES_NS)]);
+}
 
 /** A step of the flow as events name it. */
 export type TradeFlowStep = SignedOutScreen | FlowStep | 'done';
@@ -74,11 +78,10 @@ export function TradeFlow({
   resendCooldownSeconds,
   defaultQuote,
 }: TradeFlowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const signedIn = session.data?.signedIn === true;
   const trader = useTrader({ enabled: signedIn });
-  const logout = useLogout();
   const [flow, setFlow] = useState<SavedFlow>(loadFlow);
   const [kycResult] = useState(() => kycReturnResult ?? kycResultFromLocation());
   const emit = useRef(onEvent);
@@ -114,6 +117,14 @@ export function TradeFlow({
     if (step === 'done') emit.current?.({ type: 'completed' });
   }, [step]);
 
+  // The quote without a price yet (nothing typed): the next steps still download, once the page has settled.
+  const onQuote = step === 'quote';
+  useEffect(() => {
+    if (!onQuote) return undefined;
+    const timer = setTimeout(() => whenIdle(() => preloadNextSteps(i18n)), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [onQuote, i18n]);
+
   if (session.isPending) return <LoadingState />;
   if (session.isError) return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
   if (signedIn && !notSignedIn && trader.isPending) return <LoadingState />;
@@ -133,123 +144,48 @@ export function TradeFlow({
     />
   );
 
-  const afterSignIn = () => {
-    go({ screen: 'quote' });
-    emit.current?.({ type: 'signedIn' });
-  };
-
-  let view;
-  switch (step) {
-    case 'quote':
-      view = (
-        <QuoteView
-          defaultSelection={flow.selection ?? defaultQuote}
-          onQuoteChange={({ baseAmount, baseCurrency, quoteAmount, quoteCurrency }) =>
-            emit.current?.({ type: 'quoteChanged', baseAmount, baseCurrency, quoteAmount, quoteCurrency })
-          }
-          onContinue={(selection) => {
-            go({ screen: 'signup', selection });
-            emit.current?.({ type: 'quoteAccepted', selection });
-          }}
-        />
-      );
-      break;
-    case 'signup':
-      view = (
-        <SignupView
-          defaultAccountType={defaultAccountType}
-          onSignIn={() => go({ screen: 'login' })}
-          onSignedUp={(result) => {
-            go({ screen: 'quote' });
-            emit.current?.({ type: 'signedUp', accountType: result.accountType });
-          }}
-        />
-      );
-      break;
-    case 'login':
-      view = (
-        <LoginView
-          onSignedIn={afterSignIn}
-          onForgotPassword={() => go({ screen: 'passwordReset' })}
-          onCreateAccount={() => go({ screen: 'signup' })}
-        />
-      );
-      break;
-    case 'passwordReset':
-      view = <PasswordResetView onDone={afterSignIn} onCancel={() => go({ screen: 'login' })} />;
-      break;
-    case 'verifyEmail':
-      view = (
-        <VerifyEmailView
-          email={trader.data?.email}
-          resendCooldownSeconds={resendCooldownSeconds}
-          onVerified={() => emit.current?.({ type: 'emailVerified' })}
-        />
-      );
-      break;
-    case 'corporateDetails':
-      view = <CorporateDetailsForm />;
-      break;
-    case 'address':
-      view = <AddressForm />;
-      break;
-    case 'sourceOfFunds':
-      view = <SourceOfFundsForm accountType={accountType} />;
-      break;
-    case 'shareholderRelation':
-      view = <ShareholderRelationForm />;
-      break;
-    case 'pep':
-      view = <PepDeclarationForm />;
-      break;
-    case 'identification':
-      view = (
-        <KycView
-          returnResult={kycResult}
-          onStarted={(attempt) => emit.current?.({ type: 'kycStarted', attemptId: attempt.id })}
-          onSubmitted={(attemptId, result) => emit.current?.({ type: 'kycSubmitted', attemptId, result })}
-          onFinished={(attempt) =>
-            emit.current?.({
-              type: 'kycFinished',
-              attemptId: attempt.id,
-              state: attempt.state === 'approved' ? 'approved' : 'rejected',
-              rejectReason: attempt.rejectReason,
-            })
-          }
-        />
-      );
-      break;
-    case 'kyb':
-    case 'done':
-      view = <TraderStatus trader={trader.data} />;
-      break;
-    default:
-      view = <LoadingState />;
-  }
+  const view =
+    step === 'quote' ? (
+      <QuoteView
+        defaultSelection={flow.selection ?? defaultQuote}
+        onQuoteChange={({ baseAmount, baseCurrency, quoteAmount, quoteCurrency }) => {
+          emit.current?.({ type: 'quoteChanged', baseAmount, baseCurrency, quoteAmount, quoteCurrency });
+          // A price on screen: the user may continue any moment, so the next steps download when idle.
+          whenIdle(() => preloadNextSteps(i18n));
+        }}
+        onContinue={(selection) => {
+          go({ screen: 'signup', selection });
+          emit.current?.({ type: 'quoteAccepted', selection });
+        }}
+      />
+    ) : step === undefined ? (
+      <LoadingState />
+    ) : (
+      <FlowSteps
+        step={step}
+        trader={trader.data}
+        accountType={accountType}
+        defaultAccountType={defaultAccountType}
+        resendCooldownSeconds={resendCooldownSeconds}
+        kycResult={kycResult}
+        onScreen={(screen) => go({ screen })}
+        onSignedIn={() => {
+          go({ screen: 'quote' });
+          emit.current?.({ type: 'signedIn' });
+        }}
+        onEvent={(event) => emit.current?.(event)}
+        signedIn={signedIn && !notSignedIn}
+        onSignedOut={() => {
+          go({ screen: 'quote' });
+          emit.current?.({ type: 'signedOut' });
+        }}
+      />
+    );
 
   return (
     <div className="tk-view" data-step={step}>
       {stepper}
       {view}
-      {signedIn && !notSignedIn ? (
-        <div className="tk-actions">
-          <button
-            type="button"
-            className="tk-link"
-            disabled={logout.isPending}
-            onClick={() =>
-              logout.mutate(undefined, {
-                onSuccess: () => {
-                  go({ screen: 'quote' });
-                  emit.current?.({ type: 'signedOut' });
-                },
-              })
-            }
-          >
-            {t('flow.signOut')}
-          </button>
-        </div>
-      ) : null}
     </div>
   );
 }

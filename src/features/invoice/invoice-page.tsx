@@ -1,6 +1,7 @@
 // The payment page of a merchant invoice: what to pay and where, the live state, other currencies, and in the
 // sandbox a panel that simulates payments. The root element's `data-state` is the invoice's state.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../api/bff/payment';
 import { isBffError } from '../../api/client/bff-error';
@@ -9,14 +10,20 @@ import { btcToSatoshi, formatBtc } from '../../api/money';
 import { formatAmount } from '../../i18n/format';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Alert } from '../../ui/alert';
+import { lazyView } from '../../ui/lazy-view';
 import { bip21Uri, parseBip21 } from './bip21';
 import { InvoiceStatus, phaseOf } from './invoice-status';
 import { OtherCurrency } from './other-currency';
 import { type LiveMode, usePayment } from './payment-api';
 import { PaymentDetails } from './payment-details';
-import { SandboxPanel } from './sandbox-panel';
+import type { SandboxPanelProps } from './sandbox-panel';
 import { useCountdown } from './use-countdown';
 import './invoice.css';
+
+/** Only the sandbox shows it: a chunk of its own, so a real payer never downloads it. */
+const SandboxPanel = lazyView<SandboxPanelProps>(() =>
+  import('./sandbox-panel').then((m) => ({ default: m.SandboxPanel })),
+);
 
 /** The merchant's label and message from the URI the Merchant API gives, so the page's own URI keeps them. */
 function labelAndMessage(uri: string | undefined): { label?: string | undefined; message?: string | undefined } {
@@ -49,6 +56,14 @@ export function InvoiceView({ token, view, sandbox = false, onSimulated = () => 
   const dueSats = btcToSatoshi(view.bitcoin.amount_due);
   const uri = bip21Uri({ address: view.bitcoin.address, sats: dueSats, ...labelAndMessage(view.bitcoin.payment_uri) });
   const open = view.state === 'new';
+  // One way to pay shows at a time: bitcoin, or the currency the payer chose (also after a reload).
+  const [payIn, setPayIn] = useState<'bitcoin' | 'other'>(() => (view.inputs.length > 0 ? 'other' : 'bitcoin'));
+  const bitcoinHeading = useRef<HTMLHeadingElement>(null);
+  const backToBitcoin = () => {
+    // The button pressed goes away with the other currency's block: keep the keyboard on the bitcoin block.
+    flushSync(() => setPayIn('bitcoin'));
+    bitcoinHeading.current?.focus();
+  };
   return (
     <main
       className="tk-invoice tk-view"
@@ -71,9 +86,11 @@ export function InvoiceView({ token, view, sandbox = false, onSimulated = () => 
         </p>
       ) : null}
       <InvoiceStatus view={view} timeLeftMs={timeLeftMs} />
-      {open && dueSats > 0 ? (
+      {open && dueSats > 0 && payIn === 'bitcoin' ? (
         <section aria-labelledby="tk-invoice-bitcoin">
-          <h2 id="tk-invoice-bitcoin">{t('invoice.payBitcoin')}</h2>
+          <h2 id="tk-invoice-bitcoin" ref={bitcoinHeading} tabIndex={-1}>
+            {t('invoice.payBitcoin')}
+          </h2>
           <PaymentDetails
             amount={formatBtc(dueSats)}
             amountText={formatAmount(formatBtc(dueSats), 'BTC', i18n.language)}
@@ -83,7 +100,15 @@ export function InvoiceView({ token, view, sandbox = false, onSimulated = () => 
           />
         </section>
       ) : null}
-      {open ? <OtherCurrency token={token} view={view} /> : null}
+      {open ? (
+        <OtherCurrency
+          token={token}
+          view={view}
+          active={payIn === 'other'}
+          onChosen={() => setPayIn('other')}
+          onBitcoin={backToBitcoin}
+        />
+      ) : null}
       {sandbox ? <SandboxPanel view={view} onSimulated={onSimulated} /> : null}
     </main>
   );

@@ -1,0 +1,32 @@
+// The widget's and the payment page's message loaders: each locale, and each first-screen part of it, is a chunk
+// of its own that is downloaded when asked for. `?messages=<part>` imports only that part's sections (the build
+// picks them, vite.config.ts), so import this module from app entries only: outside the build (Vitest) such an
+// import does not resolve.
+import type { Locale } from './i18n-core';
+import type { MessageLoader } from './lazy-i18n';
+
+type Chunks = Record<Locale, () => Promise<{ default: Readonly<Record<string, unknown>> }>>;
+
+// Literal specifiers, so the bundler sees every chunk; one table per page, so neither carries the other's.
+const all: Chunks = { en: () => import('./en.json'), da: () => import('./da.json'), de: () => import('./de.json') };
+const widget: Chunks = {
+  en: () => import('./en.json?messages=widget'),
+  da: () => import('./da.json?messages=widget'),
+  de: () => import('./de.json?messages=widget'),
+};
+const pay: Chunks = {
+  en: () => import('./en.json?messages=pay'),
+  da: () => import('./da.json?messages=pay'),
+  de: () => import('./de.json?messages=pay'),
+};
+
+const loader =
+  (first: Chunks): MessageLoader =>
+  async (locale, part) =>
+    (await (part === 'all' ? all : first)[locale]()).default;
+
+/** The widget's messages: the opening screen's and the quote's first (`widget`), every one later. */
+export const loadWidgetMessages = loader(widget);
+
+/** The payment page's messages (`pay`). */
+export const loadPaymentPageMessages = loader(pay);

@@ -1,0 +1,48 @@
+// The first screens read only the part of the messages downloaded up front (message-parts.ts): the widget's
+// opening screen and quote, and the payment page. A message outside it would show its key until the rest of the
+// language arrives, so each is rendered here with nothing but its part.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TradeFlow } from '../features/flow/trade-flow';
+import { InvoiceView } from '../features/invoice/invoice-page';
+import { paymentFixture, paymentViewFixture } from '../features/invoice/payment-fixtures';
+import { renderWithLazyMessages } from '../test/lazy-messages';
+import { resources } from './create-i18n';
+import { messageParts } from './message-parts';
+
+describe('message parts', () => {
+  it.each(Object.entries(messageParts))('%s names sections and error codes every locale has', (_, sections) => {
+    for (const [section, taken] of Object.entries(sections)) {
+      const all = resources.en.translation[section as keyof typeof resources.en.translation];
+      expect(all, section).toBeDefined();
+      if (taken !== true) for (const code of taken) expect(Object.keys(all), code).toContain(code);
+    }
+  });
+
+  it('the widget part holds every message of the flow frame and the quote, with a price shown', async () => {
+    const { missing, user } = renderWithLazyMessages(<TradeFlow />, { part: 'widget', locale: 'da', serveAll: false });
+    await user.type(await screen.findByRole('textbox', { name: 'Beløb i EUR' }), '100');
+    expect(await screen.findByText('Du modtager ca.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Fremskridt' })).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['awaiting payment', paymentViewFixture()],
+    [
+      'partly paid',
+      paymentViewFixture({ payments: [paymentFixture(0.0001)] }, { amount_paid: 0.0001, amount_due: 0.00015 }),
+    ],
+    ['paid', paymentViewFixture({ state: 'complete', payments: [paymentFixture(0.00025, { confirmations: 6 })] })],
+    ['expired', paymentViewFixture({ state: 'expired' })],
+  ])('the pay part holds every message of the payment page, %s', async (_, view) => {
+    const { missing } = renderWithLazyMessages(<InvoiceView token="tok" view={view} />, {
+      part: 'pay',
+      locale: 'de',
+      serveAll: false,
+    });
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(/\p{L}/u);
+    expect(missing).toEqual([]);
+  });
+});

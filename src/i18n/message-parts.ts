@@ -1,0 +1,58 @@
+// The parts of a locale's messages a page needs before it can show anything: the build makes each a chunk of its
+// own (`./en.json?messages=widget`, see vite.config.ts), so the first screen downloads its own words and the rest
+// of the locale comes with the views that need it.
+import type { Messages } from './i18n-core';
+
+type ErrorCode = keyof Messages['errors'];
+
+/** What a part takes of each top-level section: all of it, or (errors) only the codes listed. */
+type PartSections = { readonly [S in Exclude<keyof Messages, 'errors'>]?: true } & {
+  readonly errors?: true | readonly ErrorCode[];
+};
+
+/** The sections each first screen reads. */
+export const messageParts = {
+  /**
+   * The widget's opening screen, the flow's frame and stepper, and the quote view, with the errors reading the
+   * session, the partner's configuration and a quote can end in. The widget loads every message right after
+   * (use-all-messages.ts), so another code only reads as the generic sentence until then.
+   */
+  widget: {
+    common: true,
+    widget: true,
+    flow: true,
+    steps: true,
+    quote: true,
+    errors: [
+      'unknown',
+      'network_error',
+      'invalid_response',
+      'invalid_request',
+      'not_found',
+      'rate_limited',
+      'internal_error',
+      'upstream_error',
+      'upstream_unavailable',
+      'no_matching_payment_method',
+      'not_signed_in',
+    ],
+  },
+  /** The invoice payment page: all it ever shows (it loads nothing more). */
+  pay: { common: true, errors: true, validation: true, invoice: true },
+} as const satisfies Record<string, PartSections>;
+
+export type MessagePart = keyof typeof messageParts;
+
+export function isMessagePart(value: string): value is MessagePart {
+  return Object.hasOwn(messageParts, value);
+}
+
+/** The sections of `part` out of a locale's messages. */
+export function pickMessages(messages: Readonly<Record<string, unknown>>, part: MessagePart): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(messageParts[part] as PartSections).map(([section, taken]: [string, true | readonly string[]]) => {
+      const all = messages[section] as Readonly<Record<string, unknown>>;
+      return [section, taken === true ? all : Object.fromEntries(taken.map((code) => [code, all[code]]))];
+    }),
+  );
+}

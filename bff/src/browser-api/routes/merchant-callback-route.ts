@@ -1,5 +1,5 @@
-// Invoice and buy order callbacks from the Merchant API, signed with the IPN secret; an invoice change goes
-// straight to the payment pages watching it.
+// Invoice and buy order callbacks from the Merchant API, signed with the IPN secret; an invoice change or payment
+// goes straight to the payment pages watching it.
 import type { FastifyInstance } from 'fastify';
 import { merchantCallbackSignatureHeader } from '../../../../src/api/contract/merchant/callbacks';
 import type { BffContext } from '../context';
@@ -11,7 +11,9 @@ export async function merchantCallbackRoute(app: FastifyInstance, ctx: BffContex
   const header = merchantCallbackSignatureHeader(ctx.settings.merchantAuthScheme);
   await signedJsonScope(app, header, ctx.settings.merchantIpnSecret, (scope) => {
     defineRoute(scope, ctx, 'merchantCallback', async ({ body }) => {
-      if (body.event === 'invoice_state_change') ctx.invoiceEvents.publish(body.data.id, toPaymentView(body.data));
+      // A payment that changed no state (a partial one) matters to the payer's page as much as a state change.
+      if (body.event === 'invoice_state_change' || body.event === 'invoice_payment_received')
+        ctx.invoiceEvents.publish(body.data.id, toPaymentView(body.data));
       return undefined;
     });
   });

@@ -1,12 +1,13 @@
 // The payment page's routes. The token in the path is the capability: an HMAC of the invoice id under the IPN
 // secret (payment-link.ts), so the BFF checks it without a table and a guessed or altered one shows nothing.
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_EVENT_NAME, type PaymentView } from '../../../../src/api/bff/payment';
+import type { PaymentView } from '../../../../src/api/bff/payment';
 import { ApiError } from '../../http/failure';
 import { verifyPaymentToken } from '../../payment-link';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
+import { eventWriter } from '../invoice-events';
 import { toPaymentView } from '../payment-view';
 
 const linkInvalid = () =>
@@ -53,22 +54,32 @@ export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
 
   defineRoute(app, ctx, 'paymentEvents', async ({ params, request, reply }) => {
     const id = invoiceIdOf(params.token);
-    const first = await loadView(id);
-    reply.hijack();
     const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'x-accel-buffering': 'no',
-    });
-    const send = (view: PaymentView) => raw.write(`event: ${PAYMENT_EVENT_NAME}\ndata: ${JSON.stringify(view)}\n\n`);
-    const stop = invoiceEvents.watch(id, first, () => loadView(id), settings.paymentPollMs, send);
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS).unref();
-    request.raw.on('close', () => {
+    const out = eventWriter(raw);
+    // The stream opens with the first view, so a link that turns out invalid still gets its JSON 404.
+    let opened = false;
+    const send = (_view: PaymentView, event: Buffer) => {
+      if (!opened) {
+        opened = true;
+        reply.hijack();
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'x-accel-buffering': 'no',
+        });
+      }
+      out.event(event);
+    };
+    const stop = await invoiceEvents.watch(id, () => loadView(id), settings.paymentPollMs, send);
+    const heartbeat = setInterval(() => out.comment('keep-alive'), HEARTBEAT_MS).unref();
+    const close = () => {
       stop();
       clearInterval(heartbeat);
-    });
+    };
+    // The page may have gone while the first view loaded.
+    if (request.raw.socket.destroyed) close();
+    else raw.on('close', close);
     return undefined;
   });
 

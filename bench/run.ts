@@ -1,13 +1,17 @@
 // `npm run bench`: sizes, server throughput and latency next to a baseline measured in the same run, browser
-// timings, and how costs grow. Writes bench/results.json and prints a table. Timings never gate `npm test`.
+// timings, how costs grow, and the payment event stream's fan-out. Writes bench/results.json and prints tables.
+// Timings never gate `npm test`. Parts: sizes, load, growth, browser, sse (`--only=browser,sse`).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { BROWSER_SETTINGS, browserTimings, type BrowserTiming } from './browser';
 import { measureLoader, measurePage, measureReactWrapper, SIZE_BUDGETS } from './bundle-sizes';
 import { growth } from './growth';
 import { LOAD_SETTINGS, measure, type LoadResult } from './load';
-import { root, startBaseline, startTradekit } from './processes';
+import { removeDataDirs, root, startBaseline, startTradekit } from './processes';
 import { serverScenarios, RAISED_LIMITS } from './scenarios';
+import { sseFanOut } from './sse';
 
 interface SizeRow {
   name: string;
@@ -84,17 +88,33 @@ const only = process.argv
 const runs = (part: string) => !only || only.includes(part);
 
 const started = Date.now();
-const sizeRows = runs('sizes') ? await sizes() : [];
-const load = runs('load') ? await throughput() : undefined;
-const growthRows = runs('growth') ? await growth() : [];
+/** Seconds each part took, and the machine's load when it began (other work on a shared machine skews timings). */
+const parts: Record<string, { seconds: number; loadAverageAtStart: number }> = {};
+async function part<T>(name: string, empty: T, work: () => Promise<T>): Promise<T> {
+  if (!runs(name)) return empty;
+  const began = Date.now();
+  const loadAverageAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
+  const result = await work();
+  parts[name] = { seconds: Math.round((Date.now() - began) / 100) / 10, loadAverageAtStart };
+  return result;
+}
+const sizeRows = await part('sizes', [], sizes);
+const load = await part('load', undefined, throughput);
+const growthRows = await part('growth', [], growth);
+const browser = await part('browser', undefined, browserTimings);
+const sse = await part('sse', undefined, sseFanOut);
+removeDataDirs();
 const results = {
   commit,
   measuredAt: new Date().toISOString(),
-  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  machine: { cpus: os.cpus().length, node: process.version },
   load: { ...LOAD_SETTINGS, rateLimits: RAISED_LIMITS },
   sizes: sizeRows,
   throughput: load,
   growth: growthRows,
+  browser,
+  eventStream: sse,
+  parts,
   seconds: Math.round((Date.now() - started) / 1000),
 };
 if (!only) fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -153,6 +173,71 @@ if (first)
       ]),
     ]),
   );
+const ms = (n: number) => n.toFixed(0);
+const goalText = (t: BrowserTiming) => (t.goalMs === undefined ? '' : `≤ ${t.goalMs}`);
+const met = (t: BrowserTiming) => (t.goalMs === undefined ? '' : t.medianMs <= t.goalMs ? 'yes' : 'NO');
+const spreadRows = (timings: BrowserTiming[]) =>
+  timings.map((t) => [t.name, ms(t.medianMs), ms(t.minMs), ms(t.maxMs), goalText(t), met(t)]);
+if (browser) {
+  console.log(
+    `\nBrowser (Chromium, median of ${BROWSER_SETTINGS.runs} cold loads, each in a fresh context with an empty ` +
+      `cache, after ${BROWSER_SETTINGS.warmUpRuns} not counted; partner page on ${browser.settings.partnerOrigin}, ` +
+      `widget on ${browser.settings.widgetOrigin}, ?amount=${BROWSER_SETTINGS.amount}, "Get a quote" pressed the ` +
+      `moment it shows; rate limits raised as above)\n`,
+  );
+  console.log(table([['timing', 'median ms', 'min ms', 'max ms', 'goal ms', 'met'], ...spreadRows(browser.timings)]));
+  // Each moment's own median over the runs, so neighbours may swap places compared with any single run.
+  const phaseRows = (timings: BrowserTiming[]) => spreadRows(timings).map((row) => row.slice(0, 4));
+  console.log("\nWhere a widget load goes (ms after the partner page's navigation start; medians per moment)\n");
+  console.log(table([['moment', 'median', 'min', 'max'], ...phaseRows(browser.widgetPhases)]));
+  console.log('\nWhere payment → paid goes (ms after the sandbox payment request was sent)\n');
+  console.log(table([['moment', 'median', 'min', 'max'], ...phaseRows(browser.paymentPhases)]));
+}
+if (sse) {
+  const { settings } = sse;
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  console.log(
+    `\nEvent stream fan-out (payment pages simulated as event stream readers in a separate process; each payment ` +
+      `sent from there, ${settings.concurrency} requests in flight; with ${settings.holdFromPages} pages they ` +
+      `stay open ${settings.holdMs / 1000} s (one upstream poll each) before the payment; a fresh server per ` +
+      `round; rate limits raised as above; open files: ` +
+      `${settings.openFilesLimit} per process, ${settings.openFilesNeeded} needed` +
+      (settings.openFilesLimit >= settings.openFilesNeeded ? ')\n' : ': TOO FEW, raise the hard limit)\n'),
+  );
+  console.log(
+    table([
+      [
+        'pages',
+        'invoices',
+        'all open ms',
+        'payment → event min / p50 / max ms',
+        'got it',
+        'server RSS idle → open MB',
+        'per page KB',
+        'server CPU, pages idle',
+        'goal',
+      ],
+      ...sse.rows.map((r) => [
+        String(r.pages),
+        String(r.invoices),
+        String(r.openAllMs),
+        r.latency ? `${ms(r.latency.minMs)} / ${ms(r.latency.medianMs)} / ${ms(r.latency.maxMs)}` : 'none arrived',
+        `${r.pages - r.refused - r.missed} of ${r.pages}`,
+        r.memory ? `${mb(r.memory.idleBytes)} → ${mb(r.memory.connectedBytes)}` : 'n/a',
+        r.memory?.perPageBytes != null ? (r.memory.perPageBytes / 1024).toFixed(1) : '',
+        r.idleCpuPercent === null ? '' : `${r.idleCpuPercent}%`,
+        `all, ≤ ${settings.goalMs} ms: ${
+          r.refused + r.missed === 0 && r.latency && r.latency.maxMs <= settings.goalMs ? 'yes' : 'NO'
+        }`,
+      ]),
+    ]),
+  );
+}
+console.log(
+  `\nParts: ${Object.entries(parts)
+    .map(([name, p]) => `${name} ${p.seconds} s (load average ${p.loadAverageAtStart} at start)`)
+    .join(', ')}`,
+);
 console.log(
   only
     ? `\nRan ${only.join(', ')} in ${results.seconds} s (results.json is written by full runs only).`

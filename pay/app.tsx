@@ -1,7 +1,8 @@
 // Entry of the payment page (`/pay/<token>`): the invoice view inside the kit's provider, in the payer's language.
+// The page keeps its own data (src/features/invoice/payment-api.ts), so it goes without the query cache.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TradekitProviderCore } from '../src/api/client/tradekit-provider';
+import { TradekitShell } from '../src/api/client/tradekit-provider';
 import { InvoicePage } from '../src/features/invoice/invoice-page';
 import { isLocale, locales } from '../src/i18n/i18n-core';
 import { createLazyI18n } from '../src/i18n/lazy-i18n';
@@ -30,8 +31,8 @@ if (!container) throw new Error('Could not find #root in pay/index.html; the pay
 
 createRoot(container).render(
   <StrictMode>
-    <TradekitProviderCore bffUrl="/api" locale={locale} i18n={i18n} theme={{ mode: 'auto' }}>
+    <TradekitShell bffUrl="/api" locale={locale} i18n={i18n} theme={{ mode: 'auto' }}>
       <InvoicePage token={token} eventsUrl={`/api/pay/${encodeURIComponent(token)}/events`} />
-    </TradekitProviderCore>
+    </TradekitShell>
   </StrictMode>,
 );

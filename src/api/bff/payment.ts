@@ -11,26 +11,34 @@ import {
   checkAmountFitsCurrency,
 } from '../contract/merchant/primitives';
 
+/** The invoice's own fields the payer sees. */
+const payerFields = z.pick(Invoice, {
+  create_time: true,
+  expire_time: true,
+  state: true,
+  type: true,
+  bitcoin: true,
+  native: true,
+  description: true,
+  inputs: true,
+  return_url: true,
+  cancel_url: true,
+  payments: true,
+});
+
 export const PaymentView = withMeta(
-  z.pick(Invoice, {
-    create_time: true,
-    expire_time: true,
-    state: true,
-    type: true,
-    bitcoin: true,
-    native: true,
-    description: true,
-    inputs: true,
-    return_url: true,
-    cancel_url: true,
-    payments: true,
+  z.extend(payerFields, {
+    // The page's one setting, so it need not read the partner config (and carry its schema) to know it.
+    sandbox: z.optional(
+      described(z.boolean(), 'The BFF runs in sandbox mode (the page offers simulated payments); in GET only.'),
+    ),
   }),
   { id: 'PaymentView', description: 'An invoice as its payer sees it.' },
 );
 export type PaymentView = z.infer<typeof PaymentView>;
 
-/** Keys of {@link PaymentView}: the BFF copies exactly these from an invoice. */
-export const paymentViewKeys = Object.keys(PaymentView.shape) as (keyof PaymentView)[];
+/** The invoice's fields in {@link PaymentView}: the BFF copies exactly these from an invoice. */
+export const paymentViewKeys = Object.keys(payerFields.shape) as (keyof z.infer<typeof payerFields>)[];
 
 /** Each server-sent event on `/api/pay/:token/events` is `event: invoice` with this as `data`. */
 export const PaymentEvent = PaymentView;

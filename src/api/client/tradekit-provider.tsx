@@ -37,7 +37,7 @@ export interface TradekitProviderProps {
   children: ReactNode;
 }
 
-function newQueryClient() {
+export function newQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // A 4xx will not get better by asking again; a network hiccup may.
@@ -69,17 +69,28 @@ export interface TradekitProviderCoreProps extends TradekitProviderProps {
  * instance that loads only the language shown (src/i18n/lazy-i18n.ts). Until that language is in, the root is
  * rendered empty: a view without its words would show message keys.
  */
-export function TradekitProviderCore({
+export function TradekitProviderCore({ queryClient, ...props }: TradekitProviderCoreProps) {
+  const [ownQueryClient] = useState(newQueryClient);
+  return (
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <TradekitShell {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * {@link TradekitProviderCore} without the query cache, for a page whose views keep their own data (the payment
+ * page: TanStack Query would be a tenth of its download).
+ */
+export function TradekitShell({
   bffUrl = '/api',
   locale = 'en',
   theme = {},
-  queryClient,
   pollIntervalMs = 3000,
   fetch,
   i18n,
   children,
-}: TradekitProviderCoreProps) {
-  const [ownQueryClient] = useState(newQueryClient);
+}: Omit<TradekitProviderCoreProps, 'queryClient'>) {
   const language = isLocale(locale) ? locale : defaultLocale;
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -94,15 +105,13 @@ export function TradekitProviderCore({
     '--tk-font': theme.font,
   } as CSSProperties;
   return (
-    <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <I18nextProvider i18n={i18n}>
-        <TradekitContext.Provider value={value}>
-          <div className="tk-root" data-tk-theme={theme.mode ?? 'light'} lang={language} style={style}>
-            <WhenTranslated>{children}</WhenTranslated>
-          </div>
-        </TradekitContext.Provider>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <TradekitContext.Provider value={value}>
+        <div className="tk-root" data-tk-theme={theme.mode ?? 'light'} lang={language} style={style}>
+          <WhenTranslated>{children}</WhenTranslated>
+        </div>
+      </TradekitContext.Provider>
+    </I18nextProvider>
   );
 }
 

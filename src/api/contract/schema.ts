@@ -6,6 +6,14 @@ import * as z from 'zod/mini';
 
 type Check<T> = z.core.$ZodCheck<T> | z.core.CheckFn<T>;
 
+/**
+ * Whether schemas carry their OpenAPI documentation (ids, descriptions, examples). Only the servers' OpenAPI
+ * generation reads it; the browser builds define it `false` (vite.config.ts), so the minifier drops the strings
+ * along with the calls. Undefined (the BFF under tsx, the tests) means true.
+ */
+declare const __TRADEKIT_SCHEMA_DOCS__: boolean | undefined;
+const schemaDocs = typeof __TRADEKIT_SCHEMA_DOCS__ === 'undefined' || __TRADEKIT_SCHEMA_DOCS__;
+
 /** `schema.check(...checks)`: a copy of `schema` that also runs `checks`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function checked<T extends z.ZodMiniType>(schema: T, ...checks: Check<z.output<T>>[]): T {
@@ -19,6 +27,7 @@ export function checked<T extends z.ZodMiniType>(schema: T, ...checks: Check<z.o
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function withMeta<T extends z.core.$ZodType>(schema: T, meta: z.core.$replace<z.core.GlobalMeta, T>): T {
+  if (!schemaDocs) return schema;
   const copy = z.clone(schema);
   z.globalRegistry.add(copy, meta);
   return copy;

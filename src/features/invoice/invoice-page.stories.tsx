@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ChooseInputCurrencyRequest, InputCurrencyOption, PaymentView } from '../../api/bff/payment';
 import { btcToSatoshi, satoshiToBtc } from '../../api/money';
-import { partnerConfigFixture } from '../../mocks/fixtures';
 import { kitStory, type StoryFrame } from '../../mocks/story-kit';
 import { InvoicePage } from './invoice-page';
 import { paymentFixture, paymentViewFixture, xrpInputFixture } from './payment-fixtures';
@@ -36,17 +35,18 @@ function withPayment(view: PaymentView, sats: number): PaymentView {
 
 /**
  * A story of the payment page over the msw mock: the invoice `view` (changed by choosing a currency and by the
- * sandbox's simulated payments, as the BFF would), its other currencies, and the partner config (`sandbox` shows
- * the panel).
+ * sandbox's simulated payments, as the BFF would), its other currencies, and whether the BFF runs in sandbox mode
+ * (`sandbox` shows the panel).
  */
 function paymentStory(
   view: PaymentView,
   { sandbox = false, frame = {} }: { sandbox?: boolean; frame?: StoryFrame } = {},
 ) {
-  const kit = kitStory({ config: { ...partnerConfigFixture, mode: sandbox ? 'sandbox' : 'production' } }, frame);
+  const kit = kitStory({}, frame);
   let current = view;
   const handlers = [
-    http.get('/api/pay/:token', () => HttpResponse.json(current)),
+    // The BFF's first answer says whether it runs in sandbox mode; events and other answers do not.
+    http.get('/api/pay/:token', () => HttpResponse.json({ ...current, sandbox })),
     http.get('/api/pay/:token/input-currencies', () => HttpResponse.json({ currencies })),
     http.post('/api/pay/:token/input-currency', async ({ request }) => {
       const body = (await request.json()) as ChooseInputCurrencyRequest;

@@ -285,6 +285,26 @@ describe('InvoicePage', () => {
       expect(reads).toBe(readsWhileOpen);
     });
 
+    it('shows the sandbox panel when the first read says the BFF runs in sandbox mode, and keeps it through events', async () => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      server.use(http.get(url(''), () => HttpResponse.json({ ...invoice(), sandbox: true })));
+      renderWithKit(<InvoicePage token="tok" eventsUrl="/api/pay/tok/events" pollMs={60_000} />);
+      expect(await screen.findByRole('heading', { name: 'Sandbox: simulate a payment' })).toBeInTheDocument();
+      const source = FakeEventSource.instances.at(-1)!;
+      act(() => source.open());
+      // Events carry the invoice only: the page still knows it is the sandbox.
+      act(() => source.push(invoice({ state: 'paid', payments: [payment(0.00025)] }, { amount_due: 0 })));
+      await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('data-state', 'paid'));
+      expect(screen.getByRole('heading', { name: 'Sandbox: simulate a payment' })).toBeInTheDocument();
+    });
+
+    it('a real payer (no sandbox flag) gets no sandbox panel', async () => {
+      server.use(http.get(url(''), () => HttpResponse.json({ ...invoice(), sandbox: false })));
+      renderWithKit(<InvoicePage token="tok" pollMs={60_000} />);
+      await screen.findByText('Awaiting payment');
+      expect(screen.queryByRole('heading', { name: 'Sandbox: simulate a payment' })).toBeNull();
+    });
+
     it('a re-read that answers after the stream brought a newer view does not take the page back', async () => {
       vi.stubGlobal('EventSource', FakeEventSource);
       let reads = 0;

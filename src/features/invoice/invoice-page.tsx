@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../api/bff/payment';
 import { isBffError } from '../../api/client/bff-error';
-import { usePartnerConfig } from '../../api/client/partner';
 import { btcToSatoshi, formatBtc } from '../../api/money';
 import { formatAmount } from '../../i18n/format';
 import { ErrorState, LoadingState } from '../../ui/query-states';
@@ -14,7 +13,7 @@ import { lazyView } from '../../ui/lazy-view';
 import { bip21Uri, parseBip21 } from './bip21';
 import { InvoiceStatus, phaseOf } from './invoice-status';
 import { OtherCurrency } from './other-currency';
-import { type LiveMode, usePayment } from './payment-api';
+import { type LiveMode, PaymentViewProvider, usePayment } from './payment-api';
 import { PaymentDetails } from './payment-details';
 import type { SandboxPanelProps } from './sandbox-panel';
 import { useCountdown } from './use-countdown';
@@ -131,16 +130,17 @@ export function InvoicePage({ token, eventsUrl, pollMs, reopenMs }: InvoicePageP
   useEffect(() => {
     document.title = title;
   }, [title]);
-  const config = usePartnerConfig();
   if (payment.data) {
     return (
-      <InvoiceView
-        token={token}
-        view={payment.data}
-        sandbox={config.data?.mode === 'sandbox'}
-        live={payment.mode}
-        onSimulated={() => void payment.refetch()}
-      />
+      <PaymentViewProvider value={payment.accept}>
+        <InvoiceView
+          token={token}
+          view={payment.data}
+          sandbox={payment.data.sandbox === true}
+          live={payment.mode}
+          onSimulated={() => void payment.refetch()}
+        />
+      </PaymentViewProvider>
     );
   }
   return (

@@ -34,7 +34,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
     }
   };
 
-  defineRoute(app, ctx, 'getPayment', ({ params }) => loadView(invoiceIdOf(params.token)));
+  // The first read also tells the page whether to offer the sandbox's simulated payments.
+  defineRoute(app, ctx, 'getPayment', async ({ params }) => ({
+    ...(await loadView(invoiceIdOf(params.token))),
+    sandbox: settings.mode === 'sandbox',
+  }));
 
   defineRoute(app, ctx, 'getInputCurrencies', async ({ params }) => {
     const view = await loadView(invoiceIdOf(params.token));

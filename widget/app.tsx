@@ -1,5 +1,7 @@
 // Entry of the widget's iframe app: the kit's TradeFlow inside its provider, configured by the partner's options
 // (from the URL first, then from the host page through the bridge), with flow events passed on to the host.
+// First, so that its work (the reads and the words of the first screen) starts before the rest is evaluated.
+import { BFF_URL, bridge, i18n, localeOf, queryClient } from './start';
 import { useQueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,17 +11,12 @@ import { queryKeys } from '../src/api/client/query-keys';
 import { useSession } from '../src/api/client/session';
 import { useTradekit } from '../src/api/client/tradekit-context';
 import { TradekitProviderCore } from '../src/api/client/tradekit-provider';
-import { isLocale } from '../src/i18n/i18n-core';
-import { createLazyI18n } from '../src/i18n/lazy-i18n';
-import { loadWidgetMessages } from '../src/i18n/message-chunks';
 import '../src/ui/theme.css';
 import './app.css';
-import { createWidgetBridge } from './bridge';
 import { defaultQuoteOf, widgetEventOf } from './flow-events';
 import { IFRAME_PARAMS } from './protocol';
 import { hasStartedFlow, WidgetHome } from './widget-home';
 
-const bridge = createWidgetBridge();
 /** Shown by the loader as a modal: Escape anywhere in the frame asks the host to close it (keyboard users are here). */
 const overlay = new URLSearchParams(window.location.search).get(IFRAME_PARAMS.mode) === 'overlay';
 
@@ -31,13 +28,6 @@ function reportError(error: unknown) {
 }
 
 const subscribeToOptions = (onChange: () => void) => bridge.onOptions(onChange);
-const localeOf = (options: { locale?: string | undefined }) => (isLocale(options.locale) ? options.locale : 'en');
-
-/**
- * Only the language shown is downloaded, and of it first the words of the opening screen and the quote; the
- * download starts now, while React starts up.
- */
-const i18n = createLazyI18n(localeOf(bridge.options()), { part: 'widget', load: loadWidgetMessages });
 
 function WidgetApp() {
   // An external store, not state copied in an effect: the host's init can arrive between the first render and a
@@ -60,7 +50,8 @@ function WidgetApp() {
   }, [locale]);
   return (
     <TradekitProviderCore
-      bffUrl="/api"
+      bffUrl={BFF_URL}
+      queryClient={queryClient}
       locale={locale}
       i18n={i18n}
       theme={{ mode: options.theme?.mode ?? 'light', primaryColor: options.theme?.primaryColor }}

@@ -39,6 +39,23 @@ describe('widget bridge (iframe side)', () => {
     expect(bridge.options()).toEqual({ locale: 'da', page: 'sell', theme: { mode: 'dark' } });
   });
 
+  it('reads where the quote starts from the URL too, so the quote is asked for before the init arrives', () => {
+    const { win } = frame(`${query}&fiat=EUR&crypto=BTC&amount=100`);
+    expect(createWidgetBridge(win).options()).toEqual({
+      locale: 'da',
+      page: 'sell',
+      theme: { mode: 'dark' },
+      fiatCurrency: 'EUR',
+      cryptoCurrency: 'BTC',
+      amount: '100',
+    });
+  });
+
+  it('keeps the first-paint options of the URL when a quote option in it is bad', () => {
+    const { win } = frame(`${query}&amount=1e9`);
+    expect(createWidgetBridge(win).options()).toEqual({ locale: 'da', page: 'sell', theme: { mode: 'dark' } });
+  });
+
   it('takes options from a valid init and tells its listeners', () => {
     const { win, deliver } = frame(query);
     const bridge = createWidgetBridge(win);

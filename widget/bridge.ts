@@ -43,13 +43,20 @@ function originOf(value: string | null): string | undefined {
 /** Options the loader put in the iframe URL for the first paint, checked like everything else. */
 function optionsFromUrl(params: URLSearchParams): WidgetOptions {
   const mode = params.get(IFRAME_PARAMS.theme);
-  const candidate = {
+  const paint = {
     locale: params.get(IFRAME_PARAMS.locale) ?? undefined,
     page: params.get(IFRAME_PARAMS.page) ?? undefined,
     theme: mode ? { mode } : undefined,
   };
-  const parsed = WidgetOptionsSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : {};
+  const parsed = WidgetOptionsSchema.safeParse({
+    ...paint,
+    fiatCurrency: params.get(IFRAME_PARAMS.fiatCurrency) ?? undefined,
+    cryptoCurrency: params.get(IFRAME_PARAMS.cryptoCurrency) ?? undefined,
+    amount: params.get(IFRAME_PARAMS.amount) ?? undefined,
+  });
+  // A bad quote option (the host's init is refused for it too) must not cost the first paint its locale and theme.
+  const fallback = parsed.success ? parsed : WidgetOptionsSchema.safeParse(paint);
+  return fallback.success ? fallback.data : {};
 }
 
 export function createWidgetBridge(win: BridgeWindow = window): WidgetBridge {

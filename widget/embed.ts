@@ -64,6 +64,9 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
     [IFRAME_PARAMS.locale]: current.locale,
     [IFRAME_PARAMS.theme]: current.theme?.mode,
     [IFRAME_PARAMS.page]: current.page,
+    [IFRAME_PARAMS.fiatCurrency]: current.fiatCurrency,
+    [IFRAME_PARAMS.cryptoCurrency]: current.cryptoCurrency,
+    [IFRAME_PARAMS.amount]: current.amount,
     [IFRAME_PARAMS.mode]: mode,
   };
   for (const [key, value] of Object.entries(params)) if (value) src.searchParams.set(key, value);

@@ -67,6 +67,21 @@ describe('tradekit.js loader', () => {
     expect(iframe!.title).toBe('Tradekit');
   });
 
+  it('puts where the quote starts in the URL (the widget prices it before the init), and no wallet address', async () => {
+    const api = await loadLoader();
+    api.mount({
+      bffUrl: BFF,
+      container: '#slot',
+      fiatCurrency: 'EUR',
+      cryptoCurrency: 'BTC',
+      amount: '250',
+      walletAddress: 'bc1qsecret',
+    });
+    const params = Object.fromEntries(new URL(iframes()[0]!.src).searchParams);
+    expect(params).toMatchObject({ fiat: 'EUR', crypto: 'BTC', amount: '250' });
+    expect(Object.values(params)).not.toContain('bc1qsecret');
+  });
+
   it('keeps a path in the BFF URL', async () => {
     const api = await loadLoader();
     api.mount({ bffUrl: 'https://partner.example/tradekit', container: '#slot' });

@@ -84,6 +84,10 @@ export const IFRAME_PARAMS = {
   locale: 'locale',
   theme: 'theme',
   page: 'page',
+  /** Where the quote starts: with them in the URL the widget asks for the quote before the host's init arrives. */
+  fiatCurrency: 'fiat',
+  cryptoCurrency: 'crypto',
+  amount: 'amount',
   /** `overlay` when the loader shows the widget as a modal: Escape inside the frame then asks the host to close. */
   mode: 'mode',
 } as const;

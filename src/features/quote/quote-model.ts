@@ -59,6 +59,24 @@ export function payAndReceive(selection: QuoteSelection): { pay: string; receive
     : { pay: selection.crypto, receive: selection.fiat };
 }
 
+/** The selection the view starts from: what was given where the partner offers it, else the partner's first choices. */
+export function initialSelection(config: PartnerConfig, given: Partial<QuoteSelection> = {}): QuoteSelection {
+  const side: TradeSide = given.side ?? 'buy';
+  const { fiats, cryptos } = currenciesForSide(config, side);
+  const fiat = given.fiat && fiats.includes(given.fiat) ? given.fiat : (fiats[0] ?? '');
+  const crypto = given.crypto && cryptos.includes(given.crypto) ? given.crypto : (cryptos[0] ?? '');
+  const methods = methodsForPair(config, { side, fiat, crypto });
+  const medium =
+    given.medium && methods.some((m) => m.inMedium === given.medium) ? given.medium : (methods[0]?.inMedium ?? 'bank');
+  return { side, fiat, crypto, medium, amount: given.amount ?? '', amountIn: given.amountIn ?? 'fiat' };
+}
+
+/** The quote a selection asks for with the method it names (or the pair's first). */
+export function selectionQuery(config: PartnerConfig, selection: QuoteSelection) {
+  const methods = methodsForPair(config, selection);
+  return quoteQuery(selection, methods.find((m) => m.inMedium === selection.medium) ?? methods[0]);
+}
+
 /** The approximate quote to ask for; undefined while the amount is not a positive number. */
 export function quoteQuery(selection: QuoteSelection, method: PartnerPaymentMethod | undefined) {
   const amount = parseAmount(selection.amount);

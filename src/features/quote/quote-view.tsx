@@ -16,6 +16,7 @@ import {
   addAmounts,
   checkLimits,
   currenciesForSide,
+  initialSelection,
   methodsForPair,
   parseAmount,
   payAndReceive,
@@ -43,17 +44,6 @@ export function QuoteView(props: QuoteViewProps) {
   if (config.isPending) return <LoadingState />;
   if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   return <QuoteForm config={config.data} {...props} />;
-}
-
-function initialSelection(config: PartnerConfig, given: Partial<QuoteSelection> = {}): QuoteSelection {
-  const side: TradeSide = given.side ?? 'buy';
-  const { fiats, cryptos } = currenciesForSide(config, side);
-  const fiat = given.fiat && fiats.includes(given.fiat) ? given.fiat : (fiats[0] ?? '');
-  const crypto = given.crypto && cryptos.includes(given.crypto) ? given.crypto : (cryptos[0] ?? '');
-  const methods = methodsForPair(config, { side, fiat, crypto });
-  const medium =
-    given.medium && methods.some((m) => m.inMedium === given.medium) ? given.medium : (methods[0]?.inMedium ?? 'bank');
-  return { side, fiat, crypto, medium, amount: given.amount ?? '', amountIn: given.amountIn ?? 'fiat' };
 }
 
 function QuoteForm({

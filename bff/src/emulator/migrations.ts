@@ -95,6 +95,12 @@ export const emulatorMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'rate-limit windows move to memory',
+    // The one process that owns this file keeps them (rate-limit.ts); a write per request was their main cost.
+    sql: 'DROP TABLE rate_limits;',
+  },
 ];
 
 /** Applies the emulator's schema: the core first, then each API's own component. */

@@ -1,6 +1,8 @@
 // Fixed one-minute rate-limit windows per bucket, shared by both emulated APIs (the Merchant API's per-key limit,
-// the Trade API's abuse limits per client address), behind a small storage interface whose default is SQLite, so
-// several instances can share the windows. One atomic upsert per request counts it and reads the window back.
+// the Trade API's abuse limits per client address), behind a small storage interface. The windows live in this
+// process's memory: one process owns the SQLite file and serves every request of both APIs, so its memory sees
+// every request, and a count that was a SQLite write on every request is now a map update (docs/merchant-api-
+// choices.md, "Rate limit"). A restart forgets the windows, which at worst starts a caller's minute afresh.
 import type { Database } from '../db/database';
 
 export const RATE_WINDOW_MS = 60_000;
@@ -17,27 +19,48 @@ export interface RateLimitStore {
   purge(nowMs: number): void;
 }
 
-export class SqliteRateLimitStore implements RateLimitStore {
-  constructor(private readonly db: Database) {}
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, RateWindow>();
+  private purgedAtMs = -Infinity;
 
   hit(bucket: string, nowMs: number): RateWindow {
-    const expired = nowMs - RATE_WINDOW_MS;
-    const row = this.db
-      .prepare(
-        `INSERT INTO rate_limits (bucket, window_start_ms, count) VALUES (?, ?, 1)
-         ON CONFLICT (bucket) DO UPDATE SET
-           count = CASE WHEN window_start_ms <= ? OR window_start_ms > ? THEN 1 ELSE count + 1 END,
-           window_start_ms = CASE WHEN window_start_ms <= ? OR window_start_ms > ? THEN excluded.window_start_ms
-                                  ELSE window_start_ms END
-         RETURNING count, window_start_ms AS windowStartMs`,
-      )
-      .get(bucket, nowMs, expired, nowMs, expired, nowMs) as RateWindow;
-    return row;
+    // Forgets ended windows by itself once a minute, so it stays bounded whoever uses it.
+    if (nowMs - this.purgedAtMs >= RATE_WINDOW_MS || nowMs < this.purgedAtMs) this.purge(nowMs);
+    const window = this.windows.get(bucket);
+    // A window that ended, or one that starts after now (the sandbox clock went back), is replaced.
+    if (!window || window.windowStartMs <= nowMs - RATE_WINDOW_MS || window.windowStartMs > nowMs) {
+      this.windows.set(bucket, { count: 1, windowStartMs: nowMs });
+      return { count: 1, windowStartMs: nowMs };
+    }
+    window.count += 1;
+    return { ...window };
   }
 
   purge(nowMs: number): void {
-    this.db.prepare('DELETE FROM rate_limits WHERE window_start_ms <= ?').run(nowMs - RATE_WINDOW_MS);
+    this.purgedAtMs = nowMs;
+    for (const [bucket, window] of this.windows)
+      if (window.windowStartMs <= nowMs - RATE_WINDOW_MS) this.windows.delete(bucket);
   }
+
+  /** Buckets currently held. */
+  get size(): number {
+    return this.windows.size;
+  }
+}
+
+const stores = new WeakMap<Database, MemoryRateLimitStore>();
+
+/**
+ * The one store of the process that owns `db`: every API and server instance on that database counts in the
+ * same windows, as they did when the windows were rows of that database.
+ */
+export function rateLimitStoreOf(db: Database): MemoryRateLimitStore {
+  let store = stores.get(db);
+  if (!store) {
+    store = new MemoryRateLimitStore();
+    stores.set(db, store);
+  }
+  return store;
 }
 
 export interface RateDecision {

@@ -74,3 +74,61 @@ describe('compiled statements', () => {
     expect(db.prepare('SELECT count(*) FROM t').pluck().get()).toBe(3);
   });
 });
+
+describe('transactions', () => {
+  const table = () => {
+    const db = openDatabase(':memory:');
+    db.exec('CREATE TABLE t (a INTEGER)');
+    return { db, rows: () => db.prepare('SELECT a FROM t ORDER BY a').pluck().all() };
+  };
+
+  it('commits what the function wrote and returns its result; BEGIN IMMEDIATE on .immediate()', () => {
+    const { db, rows } = table();
+    const insert = db.transaction((a: number) => {
+      db.prepare('INSERT INTO t VALUES (?)').run(a);
+      return a * 2;
+    });
+    expect(insert(1)).toBe(2);
+    expect(insert.immediate(2)).toBe(4);
+    expect(insert.deferred(3)).toBe(6);
+    expect(insert.exclusive(4)).toBe(8);
+    expect(rows()).toEqual([1, 2, 3, 4]);
+    expect(db.inTransaction).toBe(false);
+  });
+
+  it('rolls back everything when the function throws, and the error reaches the caller', () => {
+    const { db, rows } = table();
+    const fail = db.transaction(() => {
+      db.prepare('INSERT INTO t VALUES (1)').run();
+      throw new Error('no');
+    });
+    expect(() => fail.immediate()).toThrow('no');
+    expect(rows()).toEqual([]);
+    expect(db.inTransaction).toBe(false);
+  });
+
+  it('nests as a savepoint: an inner failure undoes only the inner writes', () => {
+    const { db, rows } = table();
+    db.transaction(() => {
+      db.prepare('INSERT INTO t VALUES (1)').run();
+      expect(() =>
+        db.transaction(() => {
+          db.prepare('INSERT INTO t VALUES (2)').run();
+          throw new Error('inner');
+        })(),
+      ).toThrow('inner');
+      db.transaction(() => db.prepare('INSERT INTO t VALUES (3)').run()).immediate();
+    })();
+    expect(rows()).toEqual([1, 3]);
+  });
+
+  it('refuses a function that returns a promise, writing nothing', () => {
+    const { db, rows } = table();
+    const asyncWrite = db.transaction(() => {
+      db.prepare('INSERT INTO t VALUES (1)').run();
+      return Promise.resolve();
+    });
+    expect(() => asyncWrite()).toThrow(/cannot return a promise/);
+    expect(rows()).toEqual([]);
+  });
+});

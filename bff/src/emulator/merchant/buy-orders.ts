@@ -17,6 +17,7 @@ import {
   satoshiToFiatMinor,
 } from '../../../../src/api/money';
 import { btcRate } from '../rates';
+import type { DueRule } from './due-transitions';
 import { isSandboxBtcAddress, sandboxTxid } from './addresses';
 import { callbackTargets, moveBalance, type MerchantAccount } from './merchant-account';
 import { BUY_QUOTE_LIFETIME_SECONDS, SEND_DELAY_SECONDS, addSeconds, type MerchantEnv } from './merchant-env';
@@ -190,13 +191,19 @@ export function listBuyOrders(env: MerchantEnv, merchant: MerchantAccount, query
   return rows.map(view);
 }
 
+/** A waiting quote falls due (to be cancelled) at its `expire_time`, a queued order (to be sent) at `due_time`. */
+export const BUY_ORDER_DUE: readonly DueRule[] = [
+  { table: 'merchant_buy_orders', where: "state = 'waiting'", at: 'expire_time' },
+  { table: 'merchant_buy_orders', where: "state = 'queued'", at: 'due_time' },
+];
+
 /** Time-driven moves due at `now`: unconfirmed quotes are cancelled, queued orders are sent. */
 export function applyDueBuyOrders(env: MerchantEnv, now: Date): void {
   const at = now.toISOString();
   const due = env.db
     .prepare(
-      `SELECT * FROM merchant_buy_orders WHERE (state = 'waiting' AND expire_time <= ?)
-         OR (state = 'queued' AND due_time <= ?) ORDER BY id`,
+      `SELECT * FROM merchant_buy_orders WHERE ${BUY_ORDER_DUE.map((r) => `(${r.where} AND ${r.at} <= ?)`).join(' OR ')}
+       ORDER BY id`,
     )
     .all(at, at) as BuyOrderRow[];
   for (const row of due) {

@@ -14,7 +14,7 @@ import { invoiceRoutes } from './routes-invoices';
 import { rateRoutes } from './routes-rates';
 import { installMerchantTransport } from './transport';
 import { purgeNonces } from './nonces';
-import { SqliteRateLimitStore } from '../rate-limit';
+import { rateLimitStoreOf } from '../rate-limit';
 import { systemClock } from '../../clock';
 
 export async function merchantApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {
@@ -27,7 +27,7 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
   });
   app.get('/openapi.json', async () => openApi);
 
-  const rateLimits = new SqliteRateLimitStore(ctx.db);
+  const rateLimits = rateLimitStoreOf(ctx.db);
   await app.register(
     async (v3) => {
       installMerchantTransport(v3, ctx, rateLimits);
@@ -47,8 +47,7 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
 
   const env = merchantEnv(ctx);
   sweepInBackground(app, () => {
-    applyDueTransitions(env, ctx.clock.now());
-    rateLimits.purge(ctx.clock.now().getTime());
+    applyDueTransitions(env, ctx.clock.now(), 'always');
     purgeNonces(ctx.db, systemClock.now().getTime());
   });
   runOutboxWithServer(

@@ -10,7 +10,7 @@ import { invoiceView } from './invoice-view';
 import { sellRate } from './invoices';
 import { moveBalance } from './merchant-account';
 import { CONFIRMATIONS_REQUIRED, type MerchantEnv } from './merchant-env';
-import { notifyInvoiceChange } from './notify';
+import { notifyInvoiceChange, notifyInvoicePayment } from './notify';
 import { refuse } from './refusal';
 
 export interface SandboxPayment {
@@ -145,6 +145,7 @@ export function receivePayment(env: MerchantEnv, payment: SandboxPayment, now: D
           0,
           refundAddress,
         );
+        notifyInvoicePayment(env, invoice.merchant_id, invoiceView(env, invoice), now, now);
         createExtraInvoice(
           env,
           invoice,
@@ -155,7 +156,10 @@ export function receivePayment(env: MerchantEnv, payment: SandboxPayment, now: D
       }
       insert.run(found, txid, payment.sats, payment.confirmations, now.toISOString(), 0, 1, refundAddress);
       const paid = countedSatoshi(db, found);
-      if (paid < invoice.btc_amount_sat) return txid;
+      if (paid < invoice.btc_amount_sat) {
+        notifyInvoicePayment(env, invoice.merchant_id, invoiceView(env, invoice), now, now);
+        return txid;
+      }
       transition(env, invoice, 'new', 'paid', now, now);
       const excess = paid - invoice.btc_amount_sat;
       if (excess > 0)

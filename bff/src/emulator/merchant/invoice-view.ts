@@ -2,7 +2,7 @@
 import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
 import { formatBtc, minorToFiat, satoshiToBtc } from '../../../../src/api/money';
 import { paymentToken } from '../../payment-link';
-import { merchantById } from './merchant-account';
+import { merchantById, type MerchantAccount } from './merchant-account';
 import { countedSatoshi, inputRows, paymentRows, subInvoiceIds, type InvoiceRow } from './invoice-records';
 import type { MerchantEnv } from './merchant-env';
 
@@ -11,11 +11,15 @@ export function paymentUrl(env: MerchantEnv, invoiceId: number, ipnSecret: strin
   return `${env.publicUrl}/pay/${paymentToken(invoiceId, ipnSecret)}`;
 }
 
-export function invoiceView(env: MerchantEnv, row: InvoiceRow): Invoice {
+/** The invoice `row` as the wire shows it; `merchant` is its owner, when the caller already holds that row. */
+export function invoiceView(
+  env: MerchantEnv,
+  row: InvoiceRow,
+  merchant: Pick<MerchantAccount, 'id' | 'ipn_secret'> = merchantById(env.db, row.merchant_id),
+): Invoice {
   const { db } = env;
   const paid = Math.min(row.btc_amount_sat, countedSatoshi(db, row.id));
   const due = row.btc_amount_sat - paid;
-  const merchant = merchantById(db, row.merchant_id);
   const subs = subInvoiceIds(db, row.id);
   const invoice: Invoice = {
     id: row.id,

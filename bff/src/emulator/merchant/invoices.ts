@@ -63,6 +63,16 @@ function insertInput(
     .run(next, invoice.id, currency, amount, address, returnAddress, uri, tag, now.toISOString());
 }
 
+/** `INSERT INTO merchant_invoices (every key of row) VALUES (@every key)`: the row object lists the columns. */
+let insertInvoiceSql: string | undefined;
+function insertInvoice(row: InvoiceRow): string {
+  if (!insertInvoiceSql) {
+    const columns = Object.keys(row);
+    insertInvoiceSql = `INSERT INTO merchant_invoices (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
+  }
+  return insertInvoiceSql;
+}
+
 export function createInvoice(
   env: MerchantEnv,
   merchant: MerchantAccount,
@@ -85,38 +95,37 @@ export function createInvoice(
   return db
     .transaction(() => {
       const id = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM merchant_invoices').pluck().get() as number;
-      db.prepare(
-        `INSERT INTO merchant_invoices (id, merchant_id, create_time, expire_time, state, type, btc_amount_sat,
-         btc_address, native_amount_minor, native_currency, transfer_amount_minor, transfer_currency, native_rate,
-         transfer_rate, description, custom, callback_url, callback_email, return_url, cancel_url, plugin_name,
-         plugin_version)
-       VALUES (?, ?, ?, ?, 'new', 'normal', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
+      // Every column is given (the type demands them all), so the row needs no reading back.
+      const row: InvoiceRow = {
         id,
-        merchant.id,
-        now.toISOString(),
-        addSeconds(now, INVOICE_LIFETIME_SECONDS).toISOString(),
-        sats,
-        invoiceAddress(merchant.id, id),
-        nativeMinor,
-        body.currency,
-        transferMinor,
-        transferCurrency,
-        nativeRate,
-        transferRate,
-        body.description,
-        JSON.stringify(body.custom),
-        callbackUrl,
-        callbackEmail,
-        body.return_url ?? '',
-        body.cancel_url ?? '',
-        body.plugin_name,
-        body.plugin_version,
-      );
-      const row = invoiceRow(db, id) as InvoiceRow;
+        merchant_id: merchant.id,
+        create_time: now.toISOString(),
+        expire_time: addSeconds(now, INVOICE_LIFETIME_SECONDS).toISOString(),
+        state: 'new',
+        type: 'normal',
+        btc_amount_sat: sats,
+        btc_address: invoiceAddress(merchant.id, id),
+        native_amount_minor: nativeMinor,
+        native_currency: body.currency,
+        transfer_amount_minor: transferMinor,
+        transfer_currency: transferCurrency,
+        native_rate: nativeRate,
+        transfer_rate: transferRate,
+        credited: 0,
+        description: body.description,
+        custom: JSON.stringify(body.custom),
+        callback_url: callbackUrl,
+        callback_email: callbackEmail,
+        return_url: body.return_url ?? '',
+        cancel_url: body.cancel_url ?? '',
+        plugin_name: body.plugin_name,
+        plugin_version: body.plugin_version,
+        original_invoice_id: null,
+      };
+      db.prepare(insertInvoice(row)).run(row);
       if (inputAmount !== undefined)
         insertInput(env, row, body.input_currency, inputAmount, body.input_return_address ?? '', now);
-      return invoiceView(env, row);
+      return invoiceView(env, row, merchant);
     })
     .immediate();
 }
@@ -127,19 +136,22 @@ export function findInvoice(env: MerchantEnv, merchant: MerchantAccount, id: num
   return row;
 }
 
+// Reads run in one transaction: one read lock for the invoice and the rows its view lists, not one per query.
 export function getInvoice(env: MerchantEnv, merchant: MerchantAccount, id: number): Invoice {
-  return invoiceView(env, findInvoice(env, merchant, id));
+  return env.db.transaction(() => invoiceView(env, findInvoice(env, merchant, id), merchant))();
 }
 
-/** Newest first; expired invoices only when asked for. */
+/** Newest first; expired invoices only when asked for. One read transaction, as for {@link getInvoice}. */
 export function listInvoices(env: MerchantEnv, merchant: MerchantAccount, query: ListInvoicesQuery): Invoice[] {
-  const rows = env.db
-    .prepare(
-      `SELECT * FROM merchant_invoices WHERE merchant_id = ? AND (? OR state <> 'expired')
+  return env.db.transaction(() => {
+    const rows = env.db
+      .prepare(
+        `SELECT * FROM merchant_invoices WHERE merchant_id = ? AND (? OR state <> 'expired')
        ORDER BY id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(merchant.id, query.include_expired ? 1 : 0, query.limit, query.offset) as InvoiceRow[];
-  return rows.map((row) => invoiceView(env, row));
+      )
+      .all(merchant.id, query.include_expired ? 1 : 0, query.limit, query.offset) as InvoiceRow[];
+    return rows.map((row) => invoiceView(env, row, merchant));
+  })();
 }
 
 /** Only `description` and `custom` change (the contract refuses other keys); no state change, no callback. */

@@ -21,8 +21,43 @@ export interface MerchantAccount {
 /** The currency a merchant's invoices are credited in: its fiat currency, or BTC if so configured. */
 export const creditCurrency = (merchant: MerchantAccount) => (merchant.credit_in_btc ? 'BTC' : merchant.fiat_currency);
 
-export function merchantByApiKey(db: Database, apiKey: string): MerchantAccount | undefined {
+// Every authenticated request looks its merchant up by API key. The rows are kept per database connection and
+// all dropped on any write to `merchants` (temporary triggers), whichever code writes.
+const accountsByKey = new WeakMap<Database, Map<string, MerchantAccount>>();
+
+function accountsOf(db: Database): Map<string, MerchantAccount> {
+  let accounts = accountsByKey.get(db);
+  if (!accounts) {
+    const created = new Map<string, MerchantAccount>();
+    db.function('merchants_written', () => {
+      created.clear();
+      return null;
+    });
+    for (const event of ['INSERT', 'UPDATE', 'DELETE'])
+      db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS merchants_written_${event} AFTER ${event} ON main.merchants
+         BEGIN SELECT merchants_written(); END`,
+      );
+    accountsByKey.set(db, created);
+    accounts = created;
+  }
+  return accounts;
+}
+
+function readByApiKey(db: Database, apiKey: string): MerchantAccount | undefined {
   return db.prepare('SELECT * FROM merchants WHERE api_key = ?').get(apiKey) as MerchantAccount | undefined;
+}
+
+export function merchantByApiKey(db: Database, apiKey: string): MerchantAccount | undefined {
+  // Inside a transaction, neither the triggers nor a row may be set up: a rollback would undo the one or void the other.
+  if (db.inTransaction) return readByApiKey(db, apiKey);
+  const accounts = accountsOf(db);
+  let merchant = accounts.get(apiKey);
+  if (!merchant) {
+    merchant = readByApiKey(db, apiKey);
+    if (merchant) accounts.set(apiKey, merchant);
+  }
+  return merchant && { ...merchant };
 }
 
 export function merchantById(db: Database, id: number): MerchantAccount {

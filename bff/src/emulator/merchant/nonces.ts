@@ -2,6 +2,8 @@
 // order (clients send concurrent requests), so each one is remembered rather than demanding increasing values;
 // memory is bounded by a real-time window: nonces older than it are forgotten, and a nonce that is itself a Unix
 // timestamp (the spec's reference method) older than the window is refused, since it can no longer be checked.
+// Requests record their nonces through the database's group commit (db/group-commit.ts): the nonces of concurrent
+// requests share one commit, and each request goes on only once its nonce is committed.
 import type { Database } from '../../db/database';
 
 /** How long a nonce is remembered, in real milliseconds. */
@@ -14,9 +16,19 @@ function nonceTimeMs(nonce: string): number | undefined {
   return divisor === undefined ? undefined : Number(nonce) / divisor;
 }
 
-/** Forgets every nonce older than the window (keys that stopped calling keep none). */
+/**
+ * Forgets every nonce older than the window (keys that stopped calling keep none). It runs every second, so it
+ * goes key by key through the (api_key, seen_ms) index and reads only what it deletes: by `seen_ms` alone it read
+ * every nonce of the last hour each time.
+ */
 export function purgeNonces(db: Database, nowMs: number): void {
-  db.prepare('DELETE FROM merchant_nonces WHERE seen_ms < ?').run(nowMs - NONCE_WINDOW_MS);
+  db.prepare(
+    `WITH RECURSIVE keys (api_key) AS (
+       SELECT MIN(api_key) FROM merchant_nonces
+       UNION ALL
+       SELECT (SELECT MIN(api_key) FROM merchant_nonces WHERE api_key > keys.api_key) FROM keys WHERE api_key IS NOT NULL)
+     DELETE FROM merchant_nonces WHERE api_key IN (SELECT api_key FROM keys) AND seen_ms < ?`,
+  ).run(nowMs - NONCE_WINDOW_MS);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { CreateRefundRequest, Refund } from '../../../../src/api/contract/m
 import { fiatMinorToSatoshi, fiatToMinor, formatFiat } from '../../../../src/api/money';
 import { sendMail } from '../sandbox/mailbox';
 import { btcRate } from '../rates';
+import type { DueRule } from './due-transitions';
 import { isSandboxBtcAddress, sandboxTxid } from './addresses';
 import { findInvoice } from './invoices';
 import { moveBalance, type MerchantAccount } from './merchant-account';
@@ -162,14 +163,19 @@ export function giveRefundAddress(
     .immediate();
 }
 
+/** Refunds fall due to be sent (queued) or to expire (awaiting an address) at their `due_time`. */
+export const REFUND_DUE: DueRule = {
+  table: 'merchant_refunds',
+  where: "state IN ('queued', 'awaiting_btc_address')",
+  at: 'due_time',
+};
+
 /** Time-driven refund moves due at `now`: sending queued ones, expiring email ones (money back). */
 export function applyDueRefunds(env: MerchantEnv, now: Date): void {
   const { db } = env;
   const at = now.toISOString();
   const due = db
-    .prepare(
-      `SELECT * FROM merchant_refunds WHERE state IN ('queued', 'awaiting_btc_address') AND due_time <= ? ORDER BY id`,
-    )
+    .prepare(`SELECT * FROM merchant_refunds WHERE ${REFUND_DUE.where} AND ${REFUND_DUE.at} <= ? ORDER BY id`)
     .all(at) as RefundRow[];
   for (const refund of due) {
     db.transaction(() => {

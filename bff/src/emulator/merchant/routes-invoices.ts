@@ -8,6 +8,7 @@ import {
 } from '../../../../src/api/contract/merchant/invoice-requests';
 import { IdParams } from '../../../../src/api/contract/merchant/primitives';
 import { CreateRefundRequest } from '../../../../src/api/contract/merchant/refunds';
+import { inGroupCommit } from '../../db/group-commit';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import { merchantSuccess } from './errors';
@@ -26,9 +27,13 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: EmulatorContext):
     merchantSuccess(listInvoices(env, merchantOf(request), request.query)),
   );
 
-  routes.post('/invoices', { config, schema: { body: CreateInvoiceRequest } }, async (request) =>
-    merchantSuccess(createInvoice(env, merchantOf(request), request.body, ctx.clock.now())),
-  );
+  // Creating invoices is the busiest write: concurrent ones share a commit.
+  routes.post('/invoices', { config, schema: { body: CreateInvoiceRequest } }, async (request) => {
+    const merchant = merchantOf(request);
+    return merchantSuccess(
+      await inGroupCommit(ctx.db, () => createInvoice(env, merchant, request.body, ctx.clock.now())),
+    );
+  });
 
   routes.get('/invoices/:ID', { config, schema: { params: IdParams } }, async (request) =>
     merchantSuccess(getInvoice(env, merchantOf(request), request.params.ID)),

@@ -14,6 +14,7 @@ import {
   btcRate,
   btcRates,
   isAltRateBase,
+  priceMinute,
   type AltCoinRate,
   type FiatBtcRate,
 } from '../rates';
@@ -35,14 +36,26 @@ const altEntry = (rate: AltCoinRate): AltRate => ({
   limits: { minimum: Number(rate.limits.minimum), maximum: Number(rate.limits.maximum) },
 });
 
+// The answer of GET /rates changes only once a minute of sandbox time, with the prices: it is built and
+// serialised once per minute.
+let ratesAnswer: { minute: number; json: string } | undefined;
+
+function ratesJsonAt(now: Date): string {
+  const minute = priceMinute(now);
+  if (ratesAnswer?.minute !== minute) {
+    const rates: Rates = {};
+    for (const rate of btcRates(now)) rates[rate.currency] = rateEntry(rate); // already alphabetical
+    ratesAnswer = { minute, json: JSON.stringify(merchantSuccess(rates)) };
+  }
+  return ratesAnswer.json;
+}
+
 export async function rateRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/rates', async () => {
-    const rates: Rates = {};
-    for (const rate of btcRates(ctx.clock.now())) rates[rate.currency] = rateEntry(rate); // already alphabetical
-    return merchantSuccess(rates);
-  });
+  routes.get('/rates', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(ratesJsonAt(ctx.clock.now())),
+  );
 
   routes.get('/rates/:currency', { schema: { params: RateParams } }, async (request) => {
     const rate = btcRate(request.params.currency, ctx.clock.now());

@@ -3,7 +3,7 @@
 // units per 1 BTC (`BtcRate`), exact to the currency's minor unit, and move deterministically with the clock.
 import { currencyExponent, type BtcRate } from '../../../../src/api/money';
 import { fromScaled, toScaled } from './decimal';
-import { applyPpm, movementPpm } from './movement';
+import { applyPpm, movementPpm, priceMinute } from './movement';
 
 export interface FiatBtcRate {
   /** ISO 4217 code, upper case. */
@@ -47,9 +47,7 @@ export function isFiatCurrency(code: string): boolean {
   return Object.hasOwn(FIAT, code);
 }
 
-/** The rate of 1 BTC in `currency` at `now`, or undefined when the service does not price in it. */
-export function btcRate(currency: string, now: Date): FiatBtcRate | undefined {
-  if (!isFiatCurrency(currency)) return undefined;
+function computeBtcRate(currency: string, now: Date): FiatBtcRate {
   const listing = FIAT[currency] as FiatListing;
   const exponent = currencyExponent(currency);
   const mid = applyPpm(toScaled(listing.base, exponent), movementPpm(now, listing.seed));
@@ -63,15 +61,25 @@ export function btcRate(currency: string, now: Date): FiatBtcRate | undefined {
   };
 }
 
-// Prices are constant within a minute of sandbox time (movement.ts), so the full list is worked out once a minute
-// rather than on every request that reads the rates.
-let cached: { minute: number; rates: readonly FiatBtcRate[] } | undefined;
+// Prices are constant within a minute of sandbox time (movement.ts), so every rate is worked out once a minute
+// rather than on every request that reads one (rates lists, invoice and refund amounts, quotes).
+let cached: { minute: number; rates: ReadonlyMap<string, FiatBtcRate> } | undefined;
+
+function ratesAt(now: Date): ReadonlyMap<string, FiatBtcRate> {
+  const minute = priceMinute(now);
+  if (cached?.minute !== minute) {
+    cached = { minute, rates: new Map(fiatCurrencies.map((currency) => [currency, computeBtcRate(currency, now)])) };
+  }
+  return cached.rates;
+}
+
+/** The rate of 1 BTC in `currency` at `now`, or undefined when the service does not price in it. */
+export function btcRate(currency: string, now: Date): FiatBtcRate | undefined {
+  if (!isFiatCurrency(currency)) return undefined;
+  return { ...(ratesAt(now).get(currency) as FiatBtcRate) };
+}
 
 /** Every fiat rate at `now`, sorted by currency code. */
 export function btcRates(now: Date): FiatBtcRate[] {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (cached?.minute !== minute) {
-    cached = { minute, rates: fiatCurrencies.map((currency) => btcRate(currency, now) as FiatBtcRate) };
-  }
-  return cached.rates.map((rate) => ({ ...rate }));
+  return [...ratesAt(now).values()].map((rate) => ({ ...rate }));
 }

@@ -20,12 +20,17 @@ function hash32(value: number): number {
   return x >>> 0;
 }
 
+/** The minute of sandbox time `now` falls in: every price is constant within it. */
+export function priceMinute(now: Date): number {
+  return Math.floor(now.getTime() / MINUTE_MS);
+}
+
 /**
  * The price change, in parts per million of the base price, of the instrument `seed` at `now`. It is constant
  * within a minute, so a quote and a payment a few seconds apart agree.
  */
 export function movementPpm(now: Date, seed: number): number {
-  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const minute = priceMinute(now);
   // Each instrument starts its swing at a different point, so they do not all move in lockstep.
   const phase = (((minute + seed * 977) % SWING_PERIOD_MINUTES) + SWING_PERIOD_MINUTES) % SWING_PERIOD_MINUTES;
   const half = SWING_PERIOD_MINUTES / 2;

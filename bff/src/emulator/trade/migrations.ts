@@ -92,4 +92,14 @@ export const tradeMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'tokens indexed by user and expiry',
+    sql: `
+      -- Every sign-in and refresh drops the user's expired tokens; by user alone that read every token the user
+      -- ever had, so a refresh got slower with each one before it.
+      DROP INDEX trade_tokens_user;
+      CREATE INDEX trade_tokens_user_expiry ON trade_tokens (user_id, expire_time);
+    `,
+  },
 ];

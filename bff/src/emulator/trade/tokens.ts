@@ -22,6 +22,19 @@ function accessTokenKey(db: Database): Uint8Array {
   return Buffer.from(hex, 'hex');
 }
 
+// Importing the key for HMAC was a tenth of a refresh grant: it is imported once per database.
+const signingKeys = new WeakMap<Database, Promise<CryptoKey>>();
+
+function signingKey(db: Database): Promise<CryptoKey> {
+  let key = signingKeys.get(db);
+  if (!key) {
+    const raw = new Uint8Array(accessTokenKey(db));
+    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    signingKeys.set(db, key);
+  }
+  return key;
+}
+
 function storeToken(
   db: Database,
   token: string,
@@ -53,7 +66,7 @@ export async function issueTokens(
     .setJti(randomUUID())
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(now.getTime() / 1000) + lifetime)
-    .sign(accessTokenKey(db));
+    .sign(await signingKey(db));
   const refreshToken = newToken('rt');
   db.transaction(() => {
     // Expired tokens can never be used again: drop the user's old ones so the table does not grow without end.

@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/db/database';
 import { migrateEmulator } from '../../../src/emulator/migrations';
+import { inGroupCommit } from '../../../src/db/group-commit';
 import { NONCE_WINDOW_MS, purgeNonces, useNonce } from '../../../src/emulator/merchant/nonces';
-import { SqliteRateLimitStore, decide } from '../../../src/emulator/rate-limit';
+import { MemoryRateLimitStore, decide, rateLimitStoreOf } from '../../../src/emulator/rate-limit';
 import { parseAuthorization, requestSignature } from '../../../src/emulator/merchant/request-auth';
 import { tempDataDir } from '../../support';
 
@@ -16,9 +17,9 @@ afterEach(() => db.close());
 
 const T = Date.parse('2026-11-22T10:00:00Z');
 
-describe('rate-limit windows in SQLite', () => {
+describe('rate-limit windows', () => {
   it('counts per bucket within a fixed minute, then starts a new window', () => {
-    const store = new SqliteRateLimitStore(db);
+    const store = new MemoryRateLimitStore();
     expect(store.hit('key:a', T)).toEqual({ count: 1, windowStartMs: T });
     expect(store.hit('key:a', T + 30_000)).toEqual({ count: 2, windowStartMs: T });
     expect(store.hit('key:b', T + 30_000)).toEqual({ count: 1, windowStartMs: T + 30_000 });
@@ -36,12 +37,31 @@ describe('rate-limit windows in SQLite', () => {
     expect(decide({ count: 4, windowStartMs: T }, 3, T + 59_999).resetSeconds).toBe(1);
   });
 
-  it('purges windows that have ended', () => {
-    const store = new SqliteRateLimitStore(db);
+  it('a window that starts after now (the sandbox clock went back) starts afresh', () => {
+    const store = new MemoryRateLimitStore();
+    store.hit('key:a', T);
+    store.hit('key:a', T);
+    expect(store.hit('key:a', T - 1000)).toEqual({ count: 1, windowStartMs: T - 1000 });
+  });
+
+  it('purges windows that have ended, when asked and by itself once a minute', () => {
+    const store = new MemoryRateLimitStore();
     store.hit('ip:1', T);
     store.hit('ip:2', T + 50_000);
     store.purge(T + 70_000);
-    expect(db.prepare('SELECT bucket FROM rate_limits').pluck().all()).toEqual(['ip:2']);
+    expect(store.size).toBe(1);
+    store.hit('ip:3', T + 200_000); // more than a minute after the last purge: purges first
+    expect(store.size).toBe(1);
+  });
+
+  it('one process-wide store per database: both APIs and every server instance on it count together', () => {
+    const merchantSide = rateLimitStoreOf(db);
+    const tradeSide = rateLimitStoreOf(db);
+    merchantSide.hit('key:a', T);
+    expect(tradeSide.hit('key:a', T + 1)).toEqual({ count: 2, windowStartMs: T });
+    const otherDb = openDatabase(':memory:');
+    expect(rateLimitStoreOf(otherDb).hit('key:a', T + 2).count).toBe(1);
+    otherDb.close();
   });
 });
 
@@ -61,6 +81,19 @@ describe('nonces', () => {
     expect(db.prepare('SELECT COUNT(*) FROM merchant_nonces').pluck().get()).toBe(0);
   });
 
+  it('the purge forgets the old nonces of every key and keeps the recent ones', () => {
+    for (const key of ['a', 'b', 'c']) {
+      useNonce(db, key, 'old', T);
+      useNonce(db, key, 'recent', T + NONCE_WINDOW_MS);
+    }
+    purgeNonces(db, T + NONCE_WINDOW_MS + 1);
+    expect(db.prepare('SELECT api_key || nonce FROM merchant_nonces ORDER BY 1').pluck().all()).toEqual([
+      'arecent',
+      'brecent',
+      'crecent',
+    ]);
+  });
+
   it('a timestamp nonce (s, ms, µs, ns) older than the window is stale; a fresh one is fine', () => {
     const old = T - NONCE_WINDOW_MS - 1000;
     expect(useNonce(db, 'k', String(Math.floor(old / 1000)), T)).toBe('stale');
@@ -69,6 +102,19 @@ describe('nonces', () => {
     expect(useNonce(db, 'k', `${old}000000`, T)).toBe('stale');
     expect(useNonce(db, 'k', `${T}000`, T)).toBe('ok');
     expect(useNonce(db, 'k', '42', T)).toBe('ok'); // a counter is not a timestamp
+  });
+});
+
+describe('nonces recorded through the group commit', () => {
+  it('the same nonce twice in one group: the first is fresh, the second a replay', async () => {
+    const use = (apiKey: string, nonce: string) => inGroupCommit(db, () => useNonce(db, apiKey, nonce, T));
+    expect(await Promise.all([use('k', 'a'), use('k', 'b'), use('k', 'a'), use('other', 'a')])).toEqual([
+      'ok',
+      'ok',
+      'replayed',
+      'ok',
+    ]);
+    expect(await use('k', 'b')).toBe('replayed');
   });
 });
 

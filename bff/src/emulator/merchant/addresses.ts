@@ -7,14 +7,18 @@ const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const BECH32_CONST = 1;
 const BECH32M_CONST = 0x2bc830a3;
 
-function polymod(values: number[]): number {
-  const GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
-  let chk = 1;
-  for (const value of values) {
-    const top = chk >>> 25;
-    chk = ((chk & 0x1ffffff) << 5) ^ value;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= GEN[i] as number;
-  }
+const GENERATOR = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
+
+/** One step of the bech32 checksum: `chk` after taking in the 5-bit `value`. */
+function polymodStep(chk: number, value: number): number {
+  const top = chk >>> 25;
+  let next = ((chk & 0x1ffffff) << 5) ^ value;
+  for (let i = 0; i < 5; i++) if ((top >>> i) & 1) next ^= GENERATOR[i] as number;
+  return next;
+}
+
+function polymod(values: Iterable<number>, chk = 1): number {
+  for (const value of values) chk = polymodStep(chk, value);
   return chk >>> 0;
 }
 
@@ -45,11 +49,18 @@ function convertBits(data: Iterable<number>, from: number, to: number, pad: bool
 
 /** A segwit address (`hrp` "tb" for testnet) for witness `version` and `program`; bech32m for version ≥ 1. */
 export function encodeSegwitAddress(hrp: string, version: number, program: Uint8Array): string {
+  // Every invoice gets one: the checksum is computed as the data goes, without the arrays the check builds.
   const data = [version, ...(convertBits(program, 8, 5, true) as number[])];
-  const constant = version === 0 ? BECH32_CONST : BECH32M_CONST;
-  const mod = polymod([...hrpExpand(hrp), ...data, 0, 0, 0, 0, 0, 0]) ^ constant;
-  const checksum = Array.from({ length: 6 }, (_, i) => (mod >>> (5 * (5 - i))) & 31);
-  return `${hrp}1${[...data, ...checksum].map((d) => CHARSET[d]).join('')}`;
+  let chk = polymod(hrpExpand(hrp));
+  let text = `${hrp}1`;
+  for (const d of data) {
+    chk = polymodStep(chk, d);
+    text += CHARSET[d];
+  }
+  for (let i = 0; i < 6; i++) chk = polymodStep(chk, 0);
+  const mod = (chk >>> 0) ^ (version === 0 ? BECH32_CONST : BECH32M_CONST);
+  for (let i = 0; i < 6; i++) text += CHARSET[(mod >>> (5 * (5 - i))) & 31];
+  return text;
 }
 
 function isSegwitAddress(address: string, hrp: string): boolean {

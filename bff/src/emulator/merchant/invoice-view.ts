@@ -3,7 +3,15 @@ import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
 import { formatBtc, minorToFiat, satoshiToBtc } from '../../../../src/api/money';
 import { paymentToken } from '../../payment-link';
 import { merchantById, type MerchantAccount } from './merchant-account';
-import { countedSatoshi, inputRows, paymentRows, subInvoiceIds, type InvoiceRow } from './invoice-records';
+import {
+  countedSatoshi,
+  inputRows,
+  paymentRows,
+  subInvoiceIds,
+  type InputRow,
+  type InvoiceRow,
+  type PaymentRow,
+} from './invoice-records';
 import type { MerchantEnv } from './merchant-env';
 
 /** The customer payment page of an invoice: unguessable, checkable by the BFF with the merchant's IPN secret. */
@@ -11,16 +19,37 @@ export function paymentUrl(env: MerchantEnv, invoiceId: number, ipnSecret: strin
   return `${env.publicUrl}/pay/${paymentToken(invoiceId, ipnSecret)}`;
 }
 
-/** The invoice `row` as the wire shows it; `merchant` is its owner, when the caller already holds that row. */
+/** What an invoice's view shows besides its own row: the rows that refer to it. */
+export interface InvoiceRelations {
+  countedSat: number;
+  subInvoiceIds: number[];
+  inputs: InputRow[];
+  payments: PaymentRow[];
+}
+
+function relationsOf(env: MerchantEnv, invoiceId: number): InvoiceRelations {
+  const { db } = env;
+  return {
+    countedSat: countedSatoshi(db, invoiceId),
+    subInvoiceIds: subInvoiceIds(db, invoiceId),
+    inputs: inputRows(db, invoiceId),
+    payments: paymentRows(db, invoiceId),
+  };
+}
+
+/**
+ * The invoice `row` as the wire shows it; `merchant` is its owner, when the caller already holds that row, and
+ * `relations` what refers to it, when the caller knows (an invoice just created has no payments yet).
+ */
 export function invoiceView(
   env: MerchantEnv,
   row: InvoiceRow,
   merchant: Pick<MerchantAccount, 'id' | 'ipn_secret'> = merchantById(env.db, row.merchant_id),
+  relations: InvoiceRelations = relationsOf(env, row.id),
 ): Invoice {
-  const { db } = env;
-  const paid = Math.min(row.btc_amount_sat, countedSatoshi(db, row.id));
+  const paid = Math.min(row.btc_amount_sat, relations.countedSat);
   const due = row.btc_amount_sat - paid;
-  const subs = subInvoiceIds(db, row.id);
+  const subs = relations.subInvoiceIds;
   const invoice: Invoice = {
     id: row.id,
     create_time: row.create_time,
@@ -43,7 +72,7 @@ export function invoiceView(
     description: row.description,
     custom: JSON.parse(row.custom) as Record<string, unknown>,
     payment_url: paymentUrl(env, row.id, merchant.ipn_secret),
-    inputs: inputRows(db, row.id).map((input) => ({
+    inputs: relations.inputs.map((input) => ({
       currency: input.currency,
       amount: Number(input.amount),
       address: input.address,
@@ -57,7 +86,7 @@ export function invoiceView(
     callback_email: row.callback_email,
     return_url: row.return_url,
     cancel_url: row.cancel_url,
-    payments: paymentRows(db, row.id).map((p) => ({
+    payments: relations.payments.map((p) => ({
       time: p.time,
       amount: satoshiToBtc(p.amount_sat),
       txid: p.txid,

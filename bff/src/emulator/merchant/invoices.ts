@@ -9,7 +9,7 @@ import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
 import { btcToSatoshi, fiatMinorToSatoshi, fiatToMinor, satoshiToFiatMinor } from '../../../../src/api/money';
 import { altAmountForSatoshi, altCoin, altLimitsBtc, btcRate, withinAltLimits } from '../rates';
 import { altcoinAddress, invoiceAddress } from './addresses';
-import { invoiceRow, merchantInvoiceRow, type InvoiceRow } from './invoice-records';
+import { invoiceRow, merchantInvoiceRow, type InputRow, type InvoiceRow } from './invoice-records';
 import { invoiceView } from './invoice-view';
 import { callbackTargets, creditCurrency, type MerchantAccount } from './merchant-account';
 import { INVOICE_LIFETIME_SECONDS, addSeconds, type MerchantEnv } from './merchant-env';
@@ -47,20 +47,33 @@ function insertInput(
   amount: string,
   returnAddress: string,
   now: Date,
-): void {
+): InputRow | undefined {
   const coin = altCoin(currency);
-  if (!coin) return;
-  const next = env.db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM merchant_invoice_inputs').pluck().get() as number;
-  const address = altcoinAddress(currency, invoice.id, next);
+  if (!coin) return undefined;
+  const id = env.db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM merchant_invoice_inputs').pluck().get() as number;
+  const address = altcoinAddress(currency, invoice.id, id);
   // A destination tag (XRP) tells the shared deposit account which invoice a payment is for.
   const tag = coin.destinationTag ? String(100_000 + invoice.id) : null;
-  const uri = `${coin.uriScheme}:${address}?amount=${amount}${tag ? `&dt=${tag}` : ''}`;
+  const input: InputRow = {
+    id,
+    invoice_id: invoice.id,
+    currency,
+    amount,
+    address,
+    return_address: returnAddress,
+    payment_uri: `${coin.uriScheme}:${address}?amount=${amount}${tag ? `&dt=${tag}` : ''}`,
+    destination_tag: tag,
+    verified: 0,
+    timestamp: now.toISOString(),
+  };
   env.db
     .prepare(
       `INSERT INTO merchant_invoice_inputs (id, invoice_id, currency, amount, address, return_address, payment_uri,
-         destination_tag, timestamp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         destination_tag, verified, timestamp) VALUES (@id, @invoice_id, @currency, @amount, @address, @return_address,
+         @payment_uri, @destination_tag, @verified, @timestamp)`,
     )
-    .run(next, invoice.id, currency, amount, address, returnAddress, uri, tag, now.toISOString());
+    .run(input);
+  return input;
 }
 
 /** `INSERT INTO merchant_invoices (every key of row) VALUES (@every key)`: the row object lists the columns. */
@@ -123,9 +136,17 @@ export function createInvoice(
         original_invoice_id: null,
       };
       db.prepare(insertInvoice(row)).run(row);
-      if (inputAmount !== undefined)
-        insertInput(env, row, body.input_currency, inputAmount, body.input_return_address ?? '', now);
-      return invoiceView(env, row, merchant);
+      const input =
+        inputAmount === undefined
+          ? undefined
+          : insertInput(env, row, body.input_currency, inputAmount, body.input_return_address ?? '', now);
+      // Nothing refers to a new invoice yet but its input request: no need to read what was just written.
+      return invoiceView(env, row, merchant, {
+        countedSat: 0,
+        subInvoiceIds: [],
+        inputs: input ? [input] : [],
+        payments: [],
+      });
     })
     .immediate();
 }

@@ -8,7 +8,6 @@ import {
 } from '../../../../src/api/contract/merchant/invoice-requests';
 import { IdParams } from '../../../../src/api/contract/merchant/primitives';
 import { CreateRefundRequest } from '../../../../src/api/contract/merchant/refunds';
-import { inGroupCommit } from '../../db/group-commit';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import { merchantSuccess } from './errors';
@@ -16,7 +15,7 @@ import { addInvoiceInput, createInvoice, getInvoice, listInvoices, updateInvoice
 import { merchantById } from './merchant-account';
 import { merchantEnv } from './merchant-env';
 import { createRefund, listRefunds } from './refunds';
-import { merchantOf } from './transport';
+import { merchantOf, merchantWrite } from './transport';
 
 export async function invoiceRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,13 +26,17 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: EmulatorContext):
     merchantSuccess(listInvoices(env, merchantOf(request), request.query)),
   );
 
-  // Creating invoices is the busiest write: concurrent ones share a commit.
-  routes.post('/invoices', { config, schema: { body: CreateInvoiceRequest } }, async (request) => {
-    const merchant = merchantOf(request);
-    return merchantSuccess(
-      await inGroupCommit(ctx.db, () => createInvoice(env, merchant, request.body, ctx.clock.now())),
-    );
-  });
+  // Creating invoices is the busiest write: concurrent ones share a commit, each with its request's nonce.
+  routes.post(
+    '/invoices',
+    { config: { ...config, merchantNonce: 'with-write' }, schema: { body: CreateInvoiceRequest } },
+    async (request) => {
+      const merchant = merchantOf(request);
+      return merchantSuccess(
+        await merchantWrite(request, ctx.db, () => createInvoice(env, merchant, request.body, ctx.clock.now())),
+      );
+    },
+  );
 
   routes.get('/invoices/:ID', { config, schema: { params: IdParams } }, async (request) =>
     merchantSuccess(getInvoice(env, merchantOf(request), request.params.ID)),

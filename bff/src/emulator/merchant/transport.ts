@@ -2,6 +2,7 @@
 // address when unauthenticated; X-RateLimit-* headers on every answer, errors included), the Authorization check
 // with replay protection, and the time-driven moves due by now.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../http/failure';
 import type { EmulatorContext } from '../context';
 import { applyDueTransitions } from './due-transitions';
@@ -21,7 +22,43 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `apiKey`: the route needs a valid Authorization header; otherwise one is optional (but checked if sent). */
     merchantAuth?: 'apiKey';
+    /**
+     * `with-write`: the route records the request's nonce in the commit of its own write ({@link merchantWrite})
+     * rather than in one of its own before the body is validated. Every such route must write through it.
+     */
+    merchantNonce?: 'with-write';
   }
+}
+
+/** A nonce checked against its signature but not recorded yet: it goes into the request's write. */
+const pendingNonces = new WeakMap<FastifyRequest, { apiKey: string; nonce: string }>();
+
+const replayed = () =>
+  new ApiError(401, 'api_key_required', 'This nonce was already used with this API key; send a new one.');
+const stale = () =>
+  new ApiError(401, 'api_key_required', 'This nonce is a timestamp too old to check; send a current one.');
+
+/**
+ * Runs `work` (synchronous writes) for a route declared with `merchantNonce: 'with-write'`: the request's nonce and
+ * the work share one savepoint of one group commit, so a write costs one commit, not two. The nonce is recorded
+ * first and kept even when the work is refused (a refused request must not be replayable once things change);
+ * a replayed nonce refuses the request before the work runs.
+ */
+export async function merchantWrite<T>(request: FastifyRequest, db: Database, work: () => T): Promise<T> {
+  const pending = pendingNonces.get(request);
+  if (!pending) throw new Error(`${request.routeOptions.url} writes through merchantWrite but has no pending nonce`);
+  pendingNonces.delete(request);
+  const outcome = await inGroupCommit(db, (): { value: T } | { error: unknown } => {
+    const nonce = useNonce(db, pending.apiKey, pending.nonce, systemClock.now().getTime());
+    if (nonce !== 'ok') return { error: nonce === 'replayed' ? replayed() : stale() };
+    try {
+      return { value: db.transaction(work)() };
+    } catch (error) {
+      return { error };
+    }
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
 }
 
 /** The authenticated merchant of a route declared with `config: { merchantAuth: 'apiKey' }`. */
@@ -67,17 +104,23 @@ export function installMerchantTransport(app: FastifyInstance, ctx: EmulatorCont
     // Nonces are remembered in real time: clients write them from their own (real) clocks.
     const nowMs = systemClock.now().getTime();
     const nonce = await inGroupCommit(ctx.db, () => useNonce(ctx.db, auth.merchant.api_key, auth.nonce, nowMs));
-    if (nonce === 'replayed')
-      throw new ApiError(401, 'api_key_required', 'This nonce was already used with this API key; send a new one.');
-    if (nonce === 'stale')
-      throw new ApiError(401, 'api_key_required', 'This nonce is a timestamp too old to check; send a current one.');
+    if (nonce === 'replayed') throw replayed();
+    if (nonce === 'stale') throw stale();
     request.merchantAccount = auth.merchant;
   }
 
   // Then, once the body is parsed (a body that is not JSON is `invalid_request` whoever sends it), the
-  // Authorization and its nonce, before the body is validated and before anything is read or written.
+  // Authorization and its nonce, before the body is validated and before anything is read or written. A route
+  // that records the nonce with its write (POST /invoices) has it checked there, after the body is validated: a
+  // request refused for its body does not use up its nonce, as one refused for its rate does not.
   app.addHook('preValidation', (request, _reply, done) => {
     const auth = authOf.get(request);
+    if (auth && !('problem' in auth) && request.routeOptions.config.merchantNonce === 'with-write') {
+      pendingNonces.set(request, { apiKey: auth.merchant.api_key, nonce: auth.nonce });
+      request.merchantAccount = auth.merchant;
+      done();
+      return;
+    }
     if (auth) {
       checkAuthorization(request, auth).then(() => done(), done);
       return;

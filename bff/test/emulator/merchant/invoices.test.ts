@@ -143,6 +143,8 @@ describe('creating invoices', () => {
     expect(r.data.inputs).toHaveLength(1);
     expect(r.data.inputs[0]).toMatchObject({ currency: 'LTC', return_address: 'tltc1qreturn', verified: false });
     expect(r.data.inputs[0]?.payment_uri).toMatch(/^litecoin:/);
+    // The create answers from what it wrote, without reading it back: it must be what a read then shows.
+    expect((await h.call<Inv>('GET', `/invoices/${r.data.id}`)).data).toEqual(r.data);
     expect(
       (await h.call('POST', '/invoices', invoiceBody({ input_currency: 'NOPE', input_return_address: 'x' }))).error
         .code,

@@ -74,6 +74,48 @@ describe('Merchant API transport', () => {
     expect(replay.error.message).toMatch(/already used/);
   });
 
+  it('POST /invoices records its nonce in the commit of the invoice: a replay is refused and creates nothing', async () => {
+    h = await startMerchantHarness();
+    const n = nonce();
+    const headers = { authorization: authorization(h.sandboxMerchant, 'Service', n) };
+    const body = { amount: 5, currency: 'EUR', plugin_name: 'p', plugin_version: '1' };
+    const created = await h.call<{ id: number }>('POST', '/invoices', body, { as: null, headers });
+    expect(created.success).toBe(true);
+    const replay = await h.call('POST', '/invoices', body, { as: null, headers });
+    expect(replay.error).toMatchObject({ code: 'api_key_required' });
+    expect(replay.error.message).toMatch(/already used/);
+    // Two creates with one nonce in the same group commit: one invoice.
+    const m = nonce();
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        h.call('POST', '/invoices', body, {
+          as: null,
+          headers: { authorization: authorization(h.sandboxMerchant, 'Service', m) },
+        }),
+      ),
+    );
+    expect(twice.map((r) => r.success).sort()).toEqual([false, true]);
+    expect(h.db.prepare('SELECT COUNT(*) FROM merchant_invoices').pluck().get()).toBe(2);
+  });
+
+  it('a create refused for what it asks still uses up its nonce; one refused for its body shape does not', async () => {
+    h = await startMerchantHarness();
+    const refusedNonce = nonce();
+    const refusedHeaders = { authorization: authorization(h.sandboxMerchant, 'Service', refusedNonce) };
+    const unpriced = { amount: 5, currency: 'XAU', plugin_name: 'p', plugin_version: '1' };
+    const refused = await h.call('POST', '/invoices', unpriced, { as: null, headers: refusedHeaders });
+    expect(refused.error.code).not.toBe('api_key_required');
+    const again = await h.call('POST', '/invoices', unpriced, { as: null, headers: refusedHeaders });
+    expect(again.error.code).toBe('api_key_required');
+
+    const shapeNonce = nonce();
+    const shapeHeaders = { authorization: authorization(h.sandboxMerchant, 'Service', shapeNonce) };
+    const invalid = await h.call('POST', '/invoices', { amount: -1 }, { as: null, headers: shapeHeaders });
+    expect(invalid.error.code).toBe('invalid_request');
+    const fixed = { amount: 5, currency: 'EUR', plugin_name: 'p', plugin_version: '1' };
+    expect((await h.call('POST', '/invoices', fixed, { as: null, headers: shapeHeaders })).success).toBe(true);
+  });
+
   it('refuses a timestamp nonce too old to be remembered', async () => {
     h = await startMerchantHarness();
     const old = String(BigInt(Date.now() - 2 * 3600_000) * 1000n);

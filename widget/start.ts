@@ -1,12 +1,17 @@
 // What the widget app starts before anything else (app.tsx imports this module first, so it runs before React
 // and the views are evaluated): the bridge to the host page, the words of the first screen, and the first reads.
+// First of all, the download of those words (preload.ts).
+import { firstLocale } from './preload';
 import { createBffClient } from '../src/api/client/bff-client';
 import { createBffFetcher } from '../src/api/client/fetcher';
 import { sessionQueryOptions } from '../src/api/client/session';
+import { queryKeys } from '../src/api/client/query-keys';
 import { newQueryClient } from '../src/api/client/tradekit-provider';
 import { loadFlow } from '../src/features/flow/flow-storage';
+import { whenIdle } from '../src/features/flow/when-idle';
 import { prefetchQuoteView } from '../src/features/quote/prefetch-quote';
 import { isLocale } from '../src/i18n/i18n-core';
+import { preloadNumberFormats } from '../src/i18n/format';
 import { createLazyI18n } from '../src/i18n/lazy-i18n';
 import { loadWidgetMessages } from '../src/i18n/message-chunks';
 import { createWidgetBridge } from './bridge';
@@ -14,18 +19,24 @@ import { defaultQuoteOf } from './flow-events';
 
 export const bridge = createWidgetBridge();
 
+/** How long a read session counts as current without something invalidating it. */
+const SESSION_STALE_MS = 60_000;
+
 export const localeOf = (options: { locale?: string | undefined }) =>
   isLocale(options.locale) ? options.locale : 'en';
 
-const locale = localeOf(bridge.options());
 /** Only the language shown is downloaded, and of it first the words of the opening screen and the quote. */
-export const i18n = createLazyI18n(locale, { part: 'widget', load: loadWidgetMessages });
-// i18next asks for them only a task later, after the rest of the app is evaluated: the download starts now (the
-// same chunk is not fetched twice), and i18next's own request reports a failure.
-loadWidgetMessages(locale, 'widget').catch(() => undefined);
+export const i18n = createLazyI18n(firstLocale, { part: 'widget', load: loadWidgetMessages });
+// i18next asks for them only a task later, after the rest of the app is evaluated: the chunk's module is asked for
+// now (the preload has it downloading already; it is not fetched twice), and i18next's own request reports a failure.
+loadWidgetMessages(firstLocale, 'widget').catch(() => undefined);
 
 export const BFF_URL = '/api';
 export const queryClient = newQueryClient();
+// The session is read once per load: the prefetch below answers every view that reads it (the app shell, the
+// flow), instead of each mount asking again. What changes it (sign-up, sign-in, sign-out, the partner's widget
+// session) invalidates it, which reads it again at once.
+queryClient.setQueryDefaults(queryKeys.session, { staleTime: SESSION_STALE_MS });
 
 /**
  * The reads of the first screens, side by side instead of one after another as each view renders: the session
@@ -35,8 +46,16 @@ export const queryClient = newQueryClient();
  */
 const client = createBffClient(createBffFetcher({ baseUrl: BFF_URL }));
 void queryClient.prefetchQuery(sessionQueryOptions(client));
+// The quote's price is the first number the widget shows, and the first number a page formats pays for loading
+// the runtime's formatting data (20-60 ms): that is done while the quote is on its way, or, with no quote to ask
+// for, whenever the page is idle.
+const preloadFormats = () => preloadNumberFormats(firstLocale);
 const prefetch = () =>
-  void prefetchQuoteView(queryClient, client, loadFlow().selection ?? defaultQuoteOf(bridge.options()));
+  void prefetchQuoteView(queryClient, client, loadFlow().selection ?? defaultQuoteOf(bridge.options()), {
+    whileAsking: preloadFormats,
+  }).then((asked) => {
+    if (!asked) whenIdle(preloadFormats);
+  });
 prefetch();
 const stop = bridge.onOptions(() => {
   stop();

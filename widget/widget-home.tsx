@@ -1,5 +1,6 @@
 // The widget's opening screen, then the trading flow. A visitor who already started (a saved flow, or a return
-// from identity verification) goes straight back into the flow.
+// from identity verification) goes straight back into the flow, and so does one the partner sent with a starting
+// amount: the customer already chose what to buy, so the widget opens at the quote.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TradeFlow, type TradeFlowEvent } from '../src/features/flow/trade-flow';
@@ -10,9 +11,15 @@ export interface WidgetHomeProps {
   /** Whether to skip the opening screen (it may turn true later, e.g. once a signed-in session is known). */
   started?: boolean;
   onEvent?: (event: TradeFlowEvent) => void;
-  /** Where the quote starts: the partner's `fiatCurrency`, `cryptoCurrency`, `amount` and `page`. */
+  /**
+   * Where the quote starts: the partner's `fiatCurrency`, `cryptoCurrency`, `amount` and `page`. With an amount the
+   * opening screen is skipped.
+   */
   defaultQuote?: Partial<QuoteSelection>;
 }
+
+/** Whether the partner gave the quote a starting amount (the loader's `amount` option). */
+const hasStartingAmount = (quote: Partial<QuoteSelection> | undefined) => Boolean(quote?.amount);
 
 /**
  * The widget: what it is for and the way in. A named region rather than <main>: the widget lives inside the
@@ -21,7 +28,10 @@ export interface WidgetHomeProps {
 export function WidgetHome({ started = false, onEvent, defaultQuote }: WidgetHomeProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [chosen, setChosen] = useState(false);
+  const [chosen, setChosen] = useState(() => hasStartingAmount(defaultQuote));
+  // An amount the host page sends later (an update, or an older loader's init) opens the quote too; the flow then
+  // stays open even if a later update drops the amount, rather than unmounting under the customer.
+  if (!chosen && hasStartingAmount(defaultQuote)) setChosen(true);
   const inFlow = started || chosen;
   return (
     <section className="tk-widget" aria-labelledby={headingId}>

@@ -2,6 +2,7 @@
 // of its own that is downloaded when asked for. `?messages=<part>` imports only that part's sections (the build
 // picks them, vite.config.ts), so import this module from app entries only: outside the build (Vitest) such an
 // import does not resolve.
+import widgetUrls from 'virtual:tradekit/message-urls/widget';
 import type { Locale } from './i18n-core';
 import type { MessageLoader } from './lazy-i18n';
 
@@ -27,6 +28,21 @@ const loader =
 
 /** The widget's messages: the opening screen's and the quote's first (`widget`), every one later. */
 export const loadWidgetMessages = loader(widget);
+
+/**
+ * Starts downloading `locale`'s widget messages now. The loader's `import()` of them starts only after the whole
+ * entry has been evaluated (the build's preload wrapper defers it to a microtask), which on a slow machine is a
+ * hundred milliseconds or more the first screen waits for its words; a modulepreload inserted from the app's first
+ * module fetches the same chunk meanwhile, and the `import()` then finds it loaded.
+ */
+export function preloadWidgetMessages(locale: Locale): void {
+  const href = widgetUrls[locale];
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
 
 /** The payment page's messages (`pay`). */
 export const loadPaymentPageMessages = loader(pay);

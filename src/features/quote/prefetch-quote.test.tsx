@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { getQuote } from '../../api/bff/routes-account';
 import { createBffClient } from '../../api/client/bff-client';
 import { createBffFetcher } from '../../api/client/fetcher';
 import { useTradekit } from '../../api/client/tradekit-context';
@@ -34,9 +35,33 @@ describe('prefetchQuoteView', () => {
     expect(state.requests.filter((r) => r.route === 'getQuote')).toHaveLength(1);
   });
 
+  it('gives the caller the wait for the quote: its work runs once the quote is asked, before the answer', async () => {
+    const { queryClient } = renderWithKit(<></>);
+    const client = newClient();
+    const call = vi.spyOn(client, 'call');
+    let askedBefore = false;
+    let answeredBefore = true;
+    const asked = await prefetchQuoteView(
+      queryClient,
+      client,
+      { amount: '100', amountIn: 'fiat' },
+      {
+        whileAsking: () => {
+          askedBefore = call.mock.calls.some(([route]) => route === getQuote);
+          answeredBefore = queryClient.getQueriesData({ queryKey: ['tradekit', 'quote'] }).some(([, data]) => data);
+        },
+      },
+    );
+    expect(asked).toBe(true);
+    expect(askedBefore).toBe(true);
+    expect(answeredBefore).toBe(false);
+  });
+
   it('asks for no quote while there is no amount to price', async () => {
     const { state, queryClient } = renderWithKit(<></>);
-    await prefetchQuoteView(queryClient, newClient(), {});
+    const whileAsking = vi.fn();
+    await expect(prefetchQuoteView(queryClient, newClient(), {}, { whileAsking })).resolves.toBe(false);
+    expect(whileAsking).not.toHaveBeenCalled();
     expect(state.requests.filter((r) => r.route === 'getConfig')).toHaveLength(1);
     expect(state.requests.filter((r) => r.route === 'getQuote')).toHaveLength(0);
   });
@@ -45,6 +70,6 @@ describe('prefetchQuoteView', () => {
     const { queryClient } = renderWithKit(<></>, {
       failures: { getConfig: { status: 503, body: { error: 'service_unavailable', message: 'Down' } } },
     });
-    await expect(prefetchQuoteView(queryClient, newClient(), { amount: '100' })).resolves.toBeUndefined();
+    await expect(prefetchQuoteView(queryClient, newClient(), { amount: '100' })).resolves.toBe(false);
   });
 });

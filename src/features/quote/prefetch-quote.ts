@@ -5,17 +5,32 @@ import type { BffClient } from '../../api/client/bff-client';
 import { configQueryOptions, quoteQueryOptions } from '../../api/client/partner';
 import { initialSelection, selectionQuery, type QuoteSelection } from './quote-model';
 
-/** Never rejects: a failed read stays in the cache as an error, and the view shows it and offers a retry. */
+export interface PrefetchQuoteViewOptions {
+  /** Work for the main thread while the quote's answer is on its way (called once it is asked for). */
+  whileAsking?: () => void;
+}
+
+/**
+ * Resolves to whether a quote was asked for (not when there is no amount to price, or the configuration failed).
+ * Never rejects: a failed read stays in the cache as an error, and the view shows it and offers a retry.
+ */
 export async function prefetchQuoteView(
   queryClient: QueryClient,
   client: BffClient,
   given: Partial<QuoteSelection> | undefined,
-): Promise<void> {
+  { whileAsking }: PrefetchQuoteViewOptions = {},
+): Promise<boolean> {
   try {
     const config = await queryClient.ensureQueryData(configQueryOptions(client));
     const query = selectionQuery(config, initialSelection(config, given));
-    if (query) await queryClient.prefetchQuery(quoteQueryOptions(client, query));
+    if (!query) return false;
+    // prefetchQuery sends the request before it returns.
+    const asked = queryClient.prefetchQuery(quoteQueryOptions(client, query));
+    whileAsking?.();
+    await asked;
+    return true;
   } catch {
     // See above.
+    return false;
   }
 }

@@ -17,6 +17,8 @@ export default defineConfig(
     'playwright-report/',
     'coverage/',
     'bench/tmp/',
+    // Scratch scripts kept out of git (.gitignore), as the others here.
+    '.tmp/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

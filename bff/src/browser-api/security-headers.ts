@@ -48,9 +48,11 @@ export function installSecurityHeaders(
   },
 ): void {
   const widgetAncestors = ["'self'", ...options.allowedOrigins].join(' ');
-  app.addHook('onSend', async (request, reply) => {
+  // A callback, not an async hook: it runs on every response of the server, the emulated APIs' included, and has
+  // nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;
-    if (emulatorPrefixes.some((prefix) => isUnder(url, prefix))) return;
+    if (emulatorPrefixes.some((prefix) => isUnder(url, prefix))) return done(null, payload);
     const widget = isWidgetPath(url);
     // A route that needs its own policy (the KYC return page's nonce) keeps it.
     if (!reply.hasHeader('content-security-policy')) {
@@ -68,5 +70,6 @@ export function installSecurityHeaders(
     // Partner pages load the script tag from this server's origin: anything else stays same-origin.
     reply.header('cross-origin-resource-policy', url.split('?')[0] === '/tradekit.js' ? 'cross-origin' : 'same-origin');
     if (options.https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }

@@ -1,7 +1,7 @@
 // Entry of the widget's iframe app: the kit's TradeFlow inside its provider, configured by the partner's options
 // (from the URL first, then from the host page through the bridge), with flow events passed on to the host.
 // First, so that its work (the reads and the words of the first screen) starts before the rest is evaluated.
-import { BFF_URL, bridge, i18n, localeOf, queryClient } from './start';
+import { BFF_URL, bridge, firstScreenReady, i18n, localeOf, queryClient } from './start';
 import { useQueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -113,8 +113,11 @@ function ResumingWidgetHome({
 const container = document.getElementById('root');
 if (!container) throw new Error('Could not find #root in widget/index.html; the widget app mounts there.');
 
-createRoot(container).render(
-  <StrictMode>
-    <WidgetApp />
-  </StrictMode>,
+// Not a top-level await: that would make the bundler split the modules the lazy steps share out of the entry chunk.
+void firstScreenReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <WidgetApp />
+    </StrictMode>,
+  ),
 );

@@ -45,19 +45,38 @@ queryClient.setQueryDefaults(queryKeys.session, { staleTime: SESSION_STALE_MS })
  * only with the init, so the quote is asked for again then (a key already asked for is not asked twice).
  */
 const client = createBffClient(createBffFetcher({ baseUrl: BFF_URL }));
-void queryClient.prefetchQuery(sessionQueryOptions(client));
+const sessionRead = queryClient.prefetchQuery(sessionQueryOptions(client));
 // The quote's price is the first number the widget shows, and the first number a page formats pays for loading
 // the runtime's formatting data (20-60 ms): that is done while the quote is on its way, or, with no quote to ask
 // for, whenever the page is idle.
 const preloadFormats = () => preloadNumberFormats(firstLocale);
 const prefetch = () =>
-  void prefetchQuoteView(queryClient, client, loadFlow().selection ?? defaultQuoteOf(bridge.options()), {
+  prefetchQuoteView(queryClient, client, loadFlow().selection ?? defaultQuoteOf(bridge.options()), {
     whileAsking: preloadFormats,
   }).then((asked) => {
     if (!asked) whenIdle(preloadFormats);
   });
-prefetch();
+const quoteRead = prefetch();
 const stop = bridge.onOptions(() => {
   stop();
-  prefetch();
+  void prefetch();
 });
+
+/** The longest the first render waits for what the first screen shows (see {@link firstScreenReady}). */
+const FIRST_RENDER_WAIT_MS = 300;
+
+const translated = new Promise<void>((resolve) => {
+  if (i18n.isInitialized) resolve();
+  else i18n.on('initialized', () => resolve());
+});
+
+/**
+ * Settles when the first screen has what it shows (its words, the session, the priced quote), or after
+ * {@link FIRST_RENDER_WAIT_MS}, whichever comes first. Rendering before then drew the same screen three times
+ * in a row (empty, a spinner, the quote without its price), each pass a render of the whole app; the wait is
+ * bounded, so a slow network still gets the spinner rather than a blank frame.
+ */
+export const firstScreenReady: Promise<unknown> = Promise.race([
+  Promise.all([translated, sessionRead, quoteRead]),
+  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+]);

@@ -9,14 +9,31 @@ function isIsoFiat(currency: string): boolean {
   return isoCurrencies.has(currency);
 }
 
+// Making an Intl formatter costs far more than using one (a country list made one per country), and a view
+// formats the same few currencies in one locale over and over: each formatter is made once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DisplayNames>();
+
+function cached<F extends Intl.NumberFormat | Intl.DisplayNames>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** `1,234.50 EUR` / `1.234,50 EUR`; crypto with up to 8 places (`0.00123 BTC`). */
 export function formatAmount(value: number | string, currency: string, locale: string): string {
   const amount = typeof value === 'string' ? Number(value) : value;
   if (isIsoFiat(currency)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+    return cached(
+      `currency:${locale}:${currency}`,
+      () => new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }),
+    ).format(amount);
   }
   // Crypto: what the wire gave, up to 8 places (satoshi precision), never rounded to a fiat unit.
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }).format(amount)} ${currency}`;
+  const crypto = cached(`crypto:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 8 }));
+  return `${crypto.format(amount)} ${currency}`;
 }
 
 /**
@@ -31,7 +48,7 @@ export function preloadNumberFormats(locale: string): void {
 /** The country's name in `locale` (`DE` → "Germany" / "Tyskland"), or the code when Intl does not know it. */
 export function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    return cached(`region:${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code;
   } catch {
     return code;
   }

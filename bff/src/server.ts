@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { merchantApi } from './emulator/merchant';
 import { sandboxTools } from './emulator/sandbox';
 import { tradeApi, tradeUserApi } from './emulator/trade';
+import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { zodValidatorCompiler } from './http/validation';
 
 export interface ServerParts {
@@ -45,6 +46,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   const { config, db } = parts;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Rate limits and Origin checks need the client's own address behind one reverse proxy.

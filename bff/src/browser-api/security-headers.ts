@@ -6,8 +6,11 @@ import { pageOfUrl, type InlineHashes } from './inline-hashes';
 
 const emulatorPrefixes = ['/trade', '/user', '/merchant', '/sandbox'];
 
+/** `url` is `prefix` itself or below it (checked on every response, so without building strings). */
 function isUnder(url: string, prefix: string): boolean {
-  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+  if (!url.startsWith(prefix)) return false;
+  const next = url[prefix.length];
+  return next === undefined || next === '/' || next === '?';
 }
 
 /** The widget's pages: the only ones a partner page may frame. */

@@ -36,18 +36,18 @@ const altEntry = (rate: AltCoinRate): AltRate => ({
   limits: { minimum: Number(rate.limits.minimum), maximum: Number(rate.limits.maximum) },
 });
 
-// The answer of GET /rates changes only once a minute of sandbox time, with the prices: it is built and
-// serialised once per minute.
-let ratesAnswer: { minute: number; json: string } | undefined;
+// The answer of GET /rates changes only once a minute of sandbox time, with the prices: it is built, serialised
+// and encoded once per minute.
+let ratesAnswer: { minute: number; body: Buffer } | undefined;
 
-function ratesJsonAt(now: Date): string {
+function ratesBodyAt(now: Date): Buffer {
   const minute = priceMinute(now);
   if (ratesAnswer?.minute !== minute) {
     const rates: Rates = {};
     for (const rate of btcRates(now)) rates[rate.currency] = rateEntry(rate); // already alphabetical
-    ratesAnswer = { minute, json: JSON.stringify(merchantSuccess(rates)) };
+    ratesAnswer = { minute, body: Buffer.from(JSON.stringify(merchantSuccess(rates))) };
   }
-  return ratesAnswer.json;
+  return ratesAnswer.body;
 }
 
 export async function rateRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
@@ -55,7 +55,7 @@ export async function rateRoutes(app: FastifyInstance, ctx: EmulatorContext): Pr
 
   // Synchronous: the busiest public read has nothing to wait for, and a promise per answer showed in profiles.
   routes.get('/rates', (_request, reply) => {
-    reply.type('application/json; charset=utf-8').send(ratesJsonAt(ctx.clock.now()));
+    reply.type('application/json; charset=utf-8').send(ratesBodyAt(ctx.clock.now()));
   });
 
   routes.get('/rates/:currency', { schema: { params: RateParams } }, async (request) => {

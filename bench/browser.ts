@@ -41,7 +41,8 @@ export interface BrowserResult {
 
 /**
  * Runs in every frame of every context before the page's own scripts: stamps the moments the benchmark needs,
- * and on the widget's opening screen presses "Get a quote" the moment it appears (a user with no think time).
+ * and, should the widget show its opening screen (it does not when the partner passes an amount, as the bench
+ * does), presses "Get a quote" the moment it appears (a user with no think time).
  */
 const INSTRUMENT = `(() => {
   const marks = {};

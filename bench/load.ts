@@ -9,6 +9,8 @@ export interface LoadResult {
   requests: number;
   /** Responses that were not what the scenario expects (non-2xx, or an API failure body). */
   failures: number;
+  /** Mean req/s of the baseline measured right before and right after this scenario. */
+  baselineRequestsPerSecond?: number;
   ratioToBaseline?: number;
   p99RatioToBaseline?: number;
 }

@@ -110,12 +110,17 @@ export async function startTradekit(
   return { ...running, dataDir };
 }
 
-/** The bare Fastify baseline, through the same TypeScript loader as the real server. */
-export async function startBaseline(): Promise<Running> {
+/**
+ * A reference server of the bench (`bench/<name>-server.ts`: the bare Fastify baseline, the create reference),
+ * through the same TypeScript loader as the real server, with a fresh data directory of its own.
+ */
+export async function startReference(name: 'hello' | 'create-floor'): Promise<Running> {
   const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-bench-'));
+  createdDataDirs.push(dataDir);
   return start(
-    ['--import', 'tsx', 'bench/hello-server.ts'],
-    { PORT: String(port) },
+    ['--import', 'tsx', `bench/${name}-server.ts`],
+    { PORT: String(port), TRADEKIT_DATA_DIR: dataDir },
     'ready',
     `http://127.0.0.1:${port}`,
   );

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { BROWSER_SETTINGS, browserTimings, type BrowserTiming } from './browser';
 import { measureLoader, measurePage, measureReactWrapper, SIZE_BUDGETS } from './bundle-sizes';
 import { growth } from './growth';
-import { LOAD_SETTINGS, measure, type LoadResult } from './load';
-import { removeDataDirs, root, startBaseline, startTradekit } from './processes';
-import { serverScenarios, RAISED_LIMITS } from './scenarios';
+import { LOAD_SETTINGS, measure, type LoadResult, type Scenario } from './load';
+import { removeDataDirs, root, startReference, startTradekit } from './processes';
+import { createScenario, FLOOR_MERCHANT, serverScenarios, RAISED_LIMITS } from './scenarios';
 import { sseFanOut } from './sse';
 
 interface SizeRow {
@@ -49,27 +49,66 @@ async function throughput(): Promise<{
   baseline: LoadResult;
   scenarios: (LoadResult | { name: string; skipped: string })[];
 }> {
-  const baselineServer = await startBaseline();
-  const baseline = await measure({ name: 'baseline: bare Fastify hello-world', url: `${baselineServer.url}/` });
-  await baselineServer.stop();
-
-  const server = await startTradekit(RAISED_LIMITS);
+  // The baseline stays up and is measured right before and right after each scenario: its ratio is to the mean
+  // of those two, so a machine that speeds up or slows down during the run moves both sides alike. (Measured
+  // once at the start, the same code came out at 0.46-0.79x of it from run to run.)
+  const baselineServer = await startReference('hello');
+  const baselines: LoadResult[] = [];
+  const measureBaseline = async () => {
+    const result = await measure({ name: 'baseline: bare Fastify hello-world', url: `${baselineServer.url}/` });
+    baselines.push(result);
+    return result;
+  };
+  const bracketed = async (scenario: Scenario): Promise<LoadResult> => {
+    const before = await measureBaseline();
+    const result = await measure(scenario);
+    const after = await measureBaseline();
+    const baselineRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    const baselineP99 = Math.max((before.p99Ms + after.p99Ms) / 2, 1);
+    return {
+      ...result,
+      baselineRequestsPerSecond: Math.round(baselineRps),
+      ratioToBaseline: round(result.requestsPerSecond / baselineRps),
+      p99RatioToBaseline: round(result.p99Ms / baselineP99),
+    };
+  };
   const results: (LoadResult | { name: string; skipped: string })[] = [];
   try {
-    for (const scenario of await serverScenarios(server.url, server.dataDir)) {
-      if ('skipped' in scenario) {
-        results.push(scenario);
-        continue;
+    // What POST /v3/invoices could reach on this machine and stack at best (create-floor-server.ts).
+    const floorServer = await startReference('create-floor');
+    try {
+      const floorUrl = `${floorServer.url}/v3/invoices`;
+      results.push(
+        await bracketed(createScenario('reference: bare Fastify + a create’s SQLite writes', floorUrl, FLOOR_MERCHANT)),
+      );
+    } finally {
+      await floorServer.stop();
+    }
+    const server = await startTradekit(RAISED_LIMITS);
+    try {
+      for (const scenario of await serverScenarios(server.url, server.dataDir)) {
+        results.push('skipped' in scenario ? scenario : await bracketed(scenario));
       }
-      const result = await measure(scenario);
-      result.ratioToBaseline = round(result.requestsPerSecond / baseline.requestsPerSecond);
-      result.p99RatioToBaseline = round(result.p99Ms / Math.max(baseline.p99Ms, 1));
-      results.push(result);
+    } finally {
+      await server.stop();
     }
   } finally {
-    await server.stop();
+    await baselineServer.stop();
   }
-  return { baseline, scenarios: results };
+  return { baseline: combined(baselines), scenarios: results };
+}
+
+/** Every baseline measurement of the run as one: requests and rates summed over time, latencies their medians. */
+function combined(runs: LoadResult[]): LoadResult {
+  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  return {
+    name: runs[0]?.name ?? 'baseline',
+    requestsPerSecond: Math.round(runs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / Math.max(runs.length, 1)),
+    p50Ms: mid(runs.map((r) => r.p50Ms)),
+    p99Ms: mid(runs.map((r) => r.p99Ms)),
+    requests: runs.reduce((sum, r) => sum + r.requests, 0),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+  };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -135,6 +174,7 @@ if (sizeRows.length)
 if (load)
   console.log(
     `\nServer (autocannon, ${LOAD_SETTINGS.connections} connections, ${LOAD_SETTINGS.durationSeconds} s each; ` +
+      `each scenario between two baseline runs, its ratio to their mean; ` +
       `rate limits raised by configuration: ${Object.entries(RAISED_LIMITS)
         .map(([k, v]) => `${k}=${v}`)
         .join(', ')})\n`,
@@ -144,15 +184,16 @@ const row = (r: LoadResult) => [
   String(r.requestsPerSecond),
   r.p50Ms.toFixed(1),
   r.p99Ms.toFixed(1),
+  r.baselineRequestsPerSecond === undefined ? '' : String(r.baselineRequestsPerSecond),
   r.ratioToBaseline === undefined ? '1.00' : r.ratioToBaseline.toFixed(2),
   String(r.failures),
 ];
 if (load)
   console.log(
     table([
-      ['scenario', 'req/s', 'p50 ms', 'p99 ms', '× baseline', 'failures'],
-      row(load.baseline),
-      ...load.scenarios.map((s) => ('skipped' in s ? [s.name, 'not measured', s.skipped, '', '', ''] : row(s))),
+      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', '× baseline', 'failures'],
+      [...row(load.baseline).slice(0, 5), '1.00', String(load.baseline.failures)],
+      ...load.scenarios.map((s) => ('skipped' in s ? [s.name, 'not measured', s.skipped, '', '', '', ''] : row(s))),
     ]),
   );
 const first = growthRows[0];
@@ -182,8 +223,8 @@ if (browser) {
   console.log(
     `\nBrowser (Chromium, median of ${BROWSER_SETTINGS.runs} cold loads, each in a fresh context with an empty ` +
       `cache, after ${BROWSER_SETTINGS.warmUpRuns} not counted; partner page on ${browser.settings.partnerOrigin}, ` +
-      `widget on ${browser.settings.widgetOrigin}, ?amount=${BROWSER_SETTINGS.amount}, "Get a quote" pressed the ` +
-      `moment it shows; rate limits raised as above)\n`,
+      `widget on ${browser.settings.widgetOrigin}, ?amount=${BROWSER_SETTINGS.amount} (the widget opens at the quote; ` +
+      `an opening screen's "Get a quote" would be pressed the moment it shows); rate limits raised as above)\n`,
   );
   console.log(table([['timing', 'median ms', 'min ms', 'max ms', 'goal ms', 'met'], ...spreadRows(browser.timings)]));
   // Each moment's own median over the runs, so neighbours may swap places compared with any single run.

@@ -23,8 +23,17 @@ export interface SandboxFile {
   merchantAuthScheme: string;
 }
 
+type MerchantCredentials = Pick<SandboxFile, 'merchantApiKey' | 'merchantApiSecret' | 'merchantAuthScheme'>;
+
+/** The one merchant of the create reference server (create-floor-server.ts). */
+export const FLOOR_MERCHANT: MerchantCredentials = {
+  merchantApiKey: 'floor-key',
+  merchantApiSecret: 'floor-secret',
+  merchantAuthScheme: 'Service',
+};
+
 /** Fresh merchant Authorization headers, as a real client makes them: a new nonce and HMAC per request. */
-export function merchantSigner(sandbox: SandboxFile): () => string {
+export function merchantSigner(sandbox: MerchantCredentials): () => string {
   // Nonces only need to be fresh and unique per key; milliseconds plus a counter, as real clients send them.
   let counter = 0;
   return () => {
@@ -41,6 +50,27 @@ export function readSandbox(dataDir: string): SandboxFile {
 }
 
 export const merchantOk = (status: number, body: string) => status === 200 && body.startsWith('{"success":true');
+
+/** The invoice every create scenario asks for. */
+const invoiceBody = JSON.stringify({
+  amount: 25.5,
+  currency: 'EUR',
+  plugin_name: 'tradekit-bench',
+  plugin_version: '1',
+  description: 'Benchmark order',
+});
+
+/** Creates with fresh signed headers against `url` (the real Merchant API or the reference server). */
+export function createScenario(name: string, url: string, credentials: MerchantCredentials): Scenario {
+  const sign = merchantSigner(credentials);
+  return {
+    name,
+    url,
+    method: 'POST',
+    request: () => ({ headers: { authorization: sign(), 'content-type': 'application/json' }, body: invoiceBody }),
+    ok: merchantOk,
+  };
+}
 
 async function probe(url: string, init?: RequestInit): Promise<{ status: number; body: string }> {
   const res = await fetch(url, init);
@@ -61,13 +91,7 @@ export async function serverScenarios(baseUrl: string, dataDir: string): Promise
   );
 
   const invoices = `${sandbox.merchantBaseUrl}/v3/invoices`;
-  const invoiceBody = JSON.stringify({
-    amount: 25.5,
-    currency: 'EUR',
-    plugin_name: 'tradekit-bench',
-    plugin_version: '1',
-    description: 'Benchmark order',
-  });
+
   const invoiceProbe = await probe(invoices, {
     method: 'POST',
     headers: { authorization: merchantAuth(), 'content-type': 'application/json' },
@@ -75,16 +99,7 @@ export async function serverScenarios(baseUrl: string, dataDir: string): Promise
   });
   planned.push(
     merchantOk(invoiceProbe.status, invoiceProbe.body)
-      ? {
-          name: 'POST /v3/invoices (HMAC, fresh nonces)',
-          url: invoices,
-          method: 'POST',
-          request: () => ({
-            headers: { authorization: merchantAuth(), 'content-type': 'application/json' },
-            body: invoiceBody,
-          }),
-          ok: merchantOk,
-        }
+      ? createScenario('POST /v3/invoices (HMAC, fresh nonces)', invoices, sandbox)
       : { name: 'POST /v3/invoices', skipped: `endpoint answered ${invoiceProbe.body.slice(0, 60)}` },
   );
 

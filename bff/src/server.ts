@@ -47,6 +47,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     childLoggerFactory: lazyChildLoggerFactory,
+    // Fastify's "incoming request" / "request completed" lines are at info: below that level they are never
+    // written, yet Fastify still prepares them (timing, listeners, log objects) on every request.
+    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Rate limits and Origin checks need the client's own address behind one reverse proxy.

@@ -98,7 +98,7 @@ async function throughput(): Promise<{
   return { baseline: combined(baselines), scenarios: results };
 }
 
-/** Every baseline measurement of the run as one: requests and rates summed over time, latencies their medians. */
+/** Every baseline measurement of the run as one: the mean rate, requests and failures summed, median latencies. */
 function combined(runs: LoadResult[]): LoadResult {
   const mid = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
   return {

@@ -25,16 +25,22 @@ const view = (state: PaymentView['state'], amountPaid = 0, confirmations = 0): P
         : [],
   }) as PaymentView;
 
+/** A page watching invoice 1 (first view `new`): the states it is sent, in order. */
+async function watchStates() {
+  const events = new InvoiceEvents();
+  const seen: string[] = [];
+  const stop = await events.watch(
+    1,
+    async () => view('new'),
+    600_000,
+    (v) => seen.push(v.state),
+  );
+  return { events, seen, stop };
+}
+
 describe('payment page live updates', () => {
   it('sends the first view, then each published change once, and nothing after stopping', async () => {
-    const events = new InvoiceEvents();
-    const seen: string[] = [];
-    const stop = await events.watch(
-      1,
-      async () => view('new'),
-      600_000,
-      (v) => seen.push(v.state),
-    );
+    const { events, seen, stop } = await watchStates();
     events.publish(1, view('paid', 0.001));
     events.publish(1, view('paid', 0.001)); // a repeated callback changes nothing
     events.publish(2, view('expired')); // another invoice
@@ -60,14 +66,7 @@ describe('payment page live updates', () => {
   });
 
   it('never replaces a newer view with an older one: callbacks out of order, or a poll slower than a callback', async () => {
-    const events = new InvoiceEvents();
-    const seen: string[] = [];
-    const stop = await events.watch(
-      1,
-      async () => view('new'),
-      600_000,
-      (v) => seen.push(v.state),
-    );
+    const { events, seen, stop } = await watchStates();
     events.publish(1, view('complete', 0.001, 1));
     events.publish(1, view('paid', 0.001)); // sent in parallel with `complete`, arrived after it
     events.publish(1, view('new')); // a poll that started before the payment

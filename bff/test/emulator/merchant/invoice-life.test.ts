@@ -49,6 +49,22 @@ const invoiceCallbacks = async (id: number, event = 'invoice_state_change') =>
     .reverse();
 const paymentCallbacks = (id: number) => invoiceCallbacks(id, 'invoice_payment_received');
 
+/**
+ * A merchant whose callback URL is a real HTTP receiver, an invoice paid `share` of its amount, and the one
+ * callback that payment sends, delivered by the outbox: its raw body and headers as the receiver got them.
+ */
+async function deliveredCallback(share: number) {
+  h = await startMerchantHarness();
+  receiver = await startReceiver();
+  const merchant = await h.newMerchant({ callbackUrl: `${receiver.url}/ipn` });
+  const invoice = await create(merchant);
+  await pay(invoice.bitcoin.address, Math.floor(Math.round(invoice.bitcoin.amount * 1e8) * share) / 1e8);
+  await new OutboxDeliverer({ db: h.db, clock: h.clock, allowLoopback: true }).deliverDue();
+  await expect.poll(() => receiver?.received.length).toBe(1);
+  const [delivery] = receiver.received;
+  return { merchant, invoice, body: delivery?.body as string, headers: delivery?.headers ?? {} };
+}
+
 describe('invoice life', () => {
   it('new → paid when the full amount is seen → complete when confirmed; one callback per change', async () => {
     const { merchant } = await setup();
@@ -223,16 +239,8 @@ describe('invoice life', () => {
 
 describe('invoice callbacks', () => {
   it('a payment notice is signed like every callback: HMAC-SHA256 of the raw body with the IPN secret', async () => {
-    h = await startMerchantHarness();
-    receiver = await startReceiver();
-    const merchant = await h.newMerchant({ callbackUrl: `${receiver.url}/ipn` });
-    const invoice = await create(merchant);
-    await pay(invoice.bitcoin.address, Math.floor(Math.round(invoice.bitcoin.amount * 1e8) / 2) / 1e8);
-    await new OutboxDeliverer({ db: h.db, clock: h.clock, allowLoopback: true }).deliverDue();
-    await expect.poll(() => receiver?.received.length).toBe(1);
-    const [delivery] = receiver.received;
-    const body = delivery?.body as string;
-    expect(delivery?.headers['x-service-callback-signature']).toBe(
+    const { merchant, invoice, body, headers } = await deliveredCallback(1 / 2);
+    expect(headers['x-service-callback-signature']).toBe(
       createHmac('sha256', merchant.ipnSecret).update(body).digest('hex'),
     );
     expect(MerchantCallback.parse(JSON.parse(body))).toMatchObject({
@@ -242,19 +250,11 @@ describe('invoice callbacks', () => {
   });
 
   it('POSTs {event, time, data} signed with X-<Scheme>-Callback-Signature = HMAC-SHA256(raw body, IPN secret)', async () => {
-    h = await startMerchantHarness();
-    receiver = await startReceiver();
-    const merchant = await h.newMerchant({ callbackUrl: `${receiver.url}/ipn` });
-    const invoice = await create(merchant);
-    await pay(invoice.bitcoin.address, invoice.bitcoin.amount);
-    await new OutboxDeliverer({ db: h.db, clock: h.clock, allowLoopback: true }).deliverDue();
-    await expect.poll(() => receiver?.received.length).toBe(1);
-    const [delivery] = receiver.received;
-    const body = delivery?.body as string;
-    expect(delivery?.headers['x-service-callback-signature']).toBe(
+    const { merchant, invoice, body, headers } = await deliveredCallback(1);
+    expect(headers['x-service-callback-signature']).toBe(
       createHmac('sha256', merchant.ipnSecret).update(body).digest('hex'),
     );
-    expect(delivery?.headers['content-type']).toBe('application/json');
+    expect(headers['content-type']).toBe('application/json');
     const parsed = MerchantCallback.parse(JSON.parse(body));
     expect(parsed.data).toEqual(await get(merchant, invoice.id));
     const log = (await h.tool<Delivery[]>('GET', '/callbacks')).body;

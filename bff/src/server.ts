@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { browserApi } from './browser-api';
 import { createBffContext } from './browser-api/context';
 import { staticPageHashes } from './browser-api/inline-hashes';
@@ -49,7 +49,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     childLoggerFactory: lazyChildLoggerFactory,
     // Fastify's "incoming request" / "request completed" lines are at info: below that level they are never
     // written, yet Fastify still prepares them (timing, listeners, log objects) on every request.
-    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel) }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Rate limits and Origin checks need the client's own address behind one reverse proxy.

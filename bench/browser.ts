@@ -2,10 +2,14 @@
 // partner page's script tag to the widget's `ready` event and to a priced quote shown inside the iframe, and a
 // payment simulated in the sandbox to the payment page showing paid. Every moment is stamped inside the page that
 // sees it (performance.timeOrigin + now()) and mapped onto this process's clock by a measured offset per frame,
-// so a figure never includes Playwright's own round trips.
+// so a figure never includes the driver's own round trips. The widget loads are driven over the DevTools
+// protocol with nothing attached to the widget's frame while it loads (bench/cdp-browser.ts says why); the
+// payment page, one frame, through Playwright.
 import http from 'node:http';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium';
+import { QUOTE_SHOWN_MARK } from '../src/features/quote/quote-shown-mark';
+import { evaluate, launchCdpBrowser, type CdpBrowser } from './cdp-browser';
 import { nodeNow, openEventStream, paymentSide, type PaymentSide } from './payments';
 import { startTradekit } from './processes';
 import { RAISED_LIMITS } from './scenarios';
@@ -40,9 +44,9 @@ export interface BrowserResult {
 }
 
 /**
- * Runs in every frame of every context before the page's own scripts: stamps the moments the benchmark needs,
- * and, should the widget show its opening screen (it does not when the partner passes an amount, as the bench
- * does), presses "Get a quote" the moment it appears (a user with no think time).
+ * Runs in the partner page and the payment page before their own scripts and stamps the moments the benchmark
+ * needs. The widget's frame is not instrumented: its moments come from its own performance timeline, read after
+ * its load (see widgetLoad).
  */
 const INSTRUMENT = `(() => {
   const marks = {};
@@ -63,17 +67,7 @@ const INSTRUMENT = `(() => {
     observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter });
   };
   const path = location.pathname;
-  if (path.startsWith('/widget/')) {
-    watch(() => {
-      if (document.querySelector('#root > *')) mark('appRendered');
-      if (marks.clicked === undefined) {
-        const start = [...document.querySelectorAll('.tk-widget button')].find((b) => b.textContent.trim() === 'Get a quote');
-        if (start) { mark('clicked'); start.click(); }
-      }
-      if (document.querySelector('.tk-summary[data-state="current"]')) { mark('quoteVisible'); return true; }
-      return false;
-    }, ['data-state']);
-  } else if (path.startsWith('/pay/')) {
+  if (path.startsWith('/pay/')) {
     watch(() => {
       const main = document.querySelector('main.tk-invoice');
       if (!main) return false;
@@ -82,7 +76,7 @@ const INSTRUMENT = `(() => {
       if (main.dataset.state === 'paid') { mark('paid'); return true; }
       return false;
     }, ['data-state', 'data-live']);
-  } else {
+  } else if (!path.startsWith('/widget/')) {
     // The partner page: the loader announces itself by replacing the queueing stub with { mount, version }.
     let value;
     Object.defineProperty(window, 'Tradekit', {
@@ -106,9 +100,25 @@ interface FrameTimes {
   marks: Marks;
 }
 
+/**
+ * Runs a function inside a page and resolves to what it returns (awaited): through Playwright for the payment page,
+ * over the protocol for the widget's frames. A function, not a string: the pages' CSP forbids eval.
+ */
+type InPage = <T>(fn: (arg: string) => T | Promise<T>, arg?: string) => Promise<T>;
+
+const playwrightPage =
+  (frame: Frame): InPage =>
+  (fn, arg = '') =>
+    frame.evaluate(fn, arg) as never;
+
+const protocolPage =
+  (browser: CdpBrowser, sessionId: string): InPage =>
+  (fn, arg = '') =>
+    evaluate(browser, sessionId, `(${fn.toString()})(${JSON.stringify(arg)})`);
+
 /** The frame's stamps, its navigation and its resource timings, all in the frame's own clock. */
-function frameTimes(frame: Frame): Promise<FrameTimes> {
-  return frame.evaluate(() => {
+function frameTimes(inPage: InPage): Promise<FrameTimes> {
+  return inPage(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     return {
       timeOrigin: performance.timeOrigin,
@@ -119,7 +129,7 @@ function frameTimes(frame: Frame): Promise<FrameTimes> {
         startTime: r.startTime,
         responseEnd: r.responseEnd,
       })),
-      marks: { ...(window as unknown as { __tkBench: Marks }).__tkBench },
+      marks: { ...(window as unknown as { __tkBench?: Marks }).__tkBench },
     };
   });
 }
@@ -128,11 +138,11 @@ function frameTimes(frame: Frame): Promise<FrameTimes> {
  * How far the frame's clock is ahead of this process's: the round trip with the smallest delay of a few, its
  * midpoint taken as the moment the frame read its clock. The error is at most half that round trip (about 1 ms).
  */
-async function clockOffset(frame: Frame): Promise<number> {
+async function clockOffset(inPage: InPage): Promise<number> {
   let best = { roundTrip: Infinity, offset: 0 };
   for (let i = 0; i < 5; i++) {
     const before = nodeNow();
-    const inFrame = await frame.evaluate(() => performance.timeOrigin + performance.now());
+    const inFrame = await inPage(() => performance.timeOrigin + performance.now());
     const after = nodeNow();
     if (after - before < best.roundTrip) best = { roundTrip: after - before, offset: inFrame - (before + after) / 2 };
   }
@@ -168,59 +178,107 @@ function summarize(runs: Run[], goals: Record<string, number> = {}): BrowserTimi
     .filter((timing) => Number.isFinite(timing.medianMs));
 }
 
-/**
- * Waits until the frame has stamped `mark`: one call that the page answers when it stamps it, so nothing runs in
- * the browser while it waits (a function, not a string: the pages' CSP forbids eval).
- */
-async function waitForMark(target: Page | Frame, mark: string, what: string): Promise<void> {
+/** Waits until the page has stamped `mark`: one call that the page answers when it stamps it, nothing polled. */
+async function waitForMark(inPage: InPage, mark: string, what: string): Promise<void> {
+  await withTimeout(
+    inPage((name) => (window as unknown as { __tkBenchWhen(n: string): Promise<void> }).__tkBenchWhen(name), mark),
+    `browser benchmark: gave up waiting for ${what}`,
+  );
+}
+
+async function withTimeout<T>(promise: Promise<T>, what: string, ms = 20_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      target.evaluate(
-        (name) => (window as unknown as { __tkBenchWhen(n: string): Promise<void> }).__tkBenchWhen(name),
-        mark,
-      ),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no stamp after 20 s')), 20_000);
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} after ${ms / 1000} s`)), ms);
       }),
     ]);
-  } catch (error) {
-    throw new Error(`browser benchmark: gave up waiting for ${what}: ${(error as Error).message}`);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** One cold load of the partner page: the widget's moments in ms after the page's navigation start. */
-async function widgetLoad(browser: Browser, partnerUrl: string): Promise<{ headline: Run; phases: Run }> {
-  const context = await browser.newContext();
+/**
+ * When the widget's frame showed its first priced quote, in the frame's own clock: the quote view's User Timing
+ * mark (QUOTE_SHOWN_MARK, src/features/quote/quote-view.tsx), made as React puts the price in the document.
+ */
+const quoteShownAt = (markName: string) =>
+  new Promise<number>((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      const mark = list.getEntriesByName(markName)[0];
+      if (!mark) return;
+      observer.disconnect();
+      resolve(mark.startTime);
+    }).observe({ type: 'mark', buffered: true });
+  });
+
+/**
+ * One cold load of the partner page in a fresh browser context: the widget's moments in ms after the page's
+ * navigation start. Only the partner page is instrumented while it loads; the widget's frame, in a process of its
+ * own (the page and the widget are on two sites), is attached to once the page has heard its quoteChanged and
+ * ready events, and its timeline read then (exported for A/B runs of two builds).
+ */
+export async function widgetLoad(browser: CdpBrowser, partnerUrl: string): Promise<{ headline: Run; phases: Run }> {
+  const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext');
   try {
-    await context.addInitScript(INSTRUMENT);
-    const page = await context.newPage();
-    await page.goto(partnerUrl, { waitUntil: 'commit' });
-    await waitForMark(page, 'event:quoteChanged', 'the quoteChanged event at the partner page');
-    const frame = page.frames().find((f) => f.url().includes('/widget/'));
-    if (!frame) throw new Error('browser benchmark: the widget iframe is missing');
-    await waitForMark(frame, 'quoteVisible', 'the quote in the widget');
+    const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+    });
+    const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    });
+    // Page.navigate answers only with the Page domain on.
+    await browser.send('Page.enable', {}, sessionId);
+    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTRUMENT }, sessionId);
+    await browser.send('Page.navigate', { url: partnerUrl }, sessionId);
+    const hostPage = protocolPage(browser, sessionId);
+    // The instrument exists from the partner page's first script on; until then this still reads about:blank.
+    while (
+      !(await hostPage(() => typeof (window as unknown as { __tkBenchWhen?: unknown }).__tkBenchWhen === 'function'))
+    )
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitForMark(hostPage, 'event:quoteChanged', 'the quoteChanged event at the partner page');
+    await waitForMark(hostPage, 'event:ready', 'the ready event at the partner page');
+
+    const { targetInfos } = await browser.send<{
+      targetInfos: { targetId: string; type: string; url: string; browserContextId?: string }[];
+    }>('Target.getTargets');
+    const frameTarget = targetInfos.find(
+      (t) => t.type === 'iframe' && t.browserContextId === browserContextId && t.url.includes('/widget/'),
+    );
+    if (!frameTarget)
+      throw new Error('browser benchmark: the widget iframe is missing, or not in a process of its own');
+    const attached = await browser.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId: frameTarget.targetId,
+      flatten: true,
+    });
+    const widgetPage = protocolPage(browser, attached.sessionId);
+    const quoteShown = await withTimeout(
+      widgetPage(quoteShownAt, QUOTE_SHOWN_MARK),
+      'browser benchmark: gave up waiting for the quote',
+    );
 
     const [host, widget, hostOffset, widgetOffset] = [
-      await frameTimes(page.mainFrame()),
-      await frameTimes(frame),
-      await clockOffset(page.mainFrame()),
-      await clockOffset(frame),
+      await frameTimes(hostPage),
+      await frameTimes(widgetPage),
+      await clockOffset(hostPage),
+      await clockOffset(widgetPage),
     ];
     // Every moment on this process's clock, then relative to the partner page's navigation start.
     const zero = host.timeOrigin - hostOffset;
     const fromHost = (t: number) => t - hostOffset - zero;
-    const fromWidget = (t: number) => t - widgetOffset - zero;
     const hostRel = (t: number) => fromHost(host.timeOrigin + t);
-    const widgetRel = (t: number) => fromWidget(widget.timeOrigin + t);
+    const widgetRel = (t: number) => widget.timeOrigin + t - widgetOffset - zero;
 
     const loader = host.resources.find((r) => r.path.endsWith('/tradekit.js'));
     if (!loader) throw new Error('browser benchmark: the page did not load tradekit.js');
     const scriptTag = hostRel(loader.startTime);
     const ready = fromHost(host.marks['event:ready']!);
-    const quote = fromWidget(widget.marks.quoteVisible!);
+    const quote = widgetRel(quoteShown);
 
     const phases: Run = {
       'partner page HTML received': hostRel(host.navigationResponseEnd),
@@ -229,16 +287,15 @@ async function widgetLoad(browser: Browser, partnerUrl: string): Promise<{ headl
       'loader ran, iframe inserted': fromHost(host.marks.loaderRan!),
       'widget HTML received': widgetRel(widget.navigationResponseEnd),
     };
-    // The app's files: those its HTML asks for (requested before the first render), then each chunk it loads
-    // later (flows, locales), by name without the content hash.
-    const rendered = widget.marks.appRendered! - widget.timeOrigin;
+    // The app's files: those asked for before the quote showed (the app renders once, with the quote), then each
+    // chunk it loads later (flows, locales), by name without the content hash.
     const assets = widget.resources.filter((r) => !r.path.startsWith('/api/'));
-    const initial = assets.filter((r) => r.startTime < rendered);
+    const initial = assets.filter((r) => r.startTime < quoteShown);
     if (initial.length) {
       phases['widget JS and CSS requested'] = Math.min(...initial.map((r) => widgetRel(r.startTime)));
       phases['widget JS and CSS received'] = Math.max(...initial.map((r) => widgetRel(r.responseEnd)));
     }
-    for (const chunk of assets.filter((r) => r.startTime >= rendered)) {
+    for (const chunk of assets.filter((r) => r.startTime >= quoteShown)) {
       const name = `${chunk.path
         .split('/')
         .pop()!
@@ -246,15 +303,13 @@ async function widgetLoad(browser: Browser, partnerUrl: string): Promise<{ headl
       phases[`${name} requested`] = Math.min(phases[`${name} requested`] ?? Infinity, widgetRel(chunk.startTime));
       phases[`${name} received`] = Math.max(phases[`${name} received`] ?? -Infinity, widgetRel(chunk.responseEnd));
     }
-    phases['widget first render'] = fromWidget(widget.marks.appRendered!);
     phases['ready event at the partner page'] = ready;
-    phases['"Get a quote" pressed'] = fromWidget(widget.marks.clicked!);
     for (const call of widget.resources.filter((r) => r.path.startsWith('/api/'))) {
       const name = `${call.path} answered`;
       phases[`${call.path} requested`] ??= widgetRel(call.startTime);
       phases[name] ??= widgetRel(call.responseEnd);
     }
-    phases['quote visible in the widget'] = quote;
+    phases['quote shown in the widget'] = quote;
     phases['quoteChanged event at the partner page'] = fromHost(host.marks['event:quoteChanged']!);
 
     return {
@@ -267,7 +322,7 @@ async function widgetLoad(browser: Browser, partnerUrl: string): Promise<{ headl
       phases,
     };
   } finally {
-    await context.close();
+    await browser.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
@@ -285,17 +340,18 @@ async function paymentRun(
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
     await page.goto(invoice.paymentUrl, { waitUntil: 'commit' });
-    await waitForMark(page, 'live', 'the payment page to go live');
+    const inPage = playwrightPage(page.mainFrame());
+    await waitForMark(inPage, 'live', 'the payment page to go live');
     await stream.opened;
-    const offset = await clockOffset(page.mainFrame());
-    const loadTimes = await frameTimes(page.mainFrame());
+    const offset = await clockOffset(inPage);
+    const loadTimes = await frameTimes(inPage);
 
     const sent = nodeNow();
     await side.pay(invoice);
     const answered = nodeNow();
     const atNode = await stream.reached('paid');
-    await waitForMark(page, 'paid', 'the payment page to show paid');
-    const paid = (await frameTimes(page.mainFrame())).marks.paid! - offset - sent;
+    await waitForMark(inPage, 'paid', 'the payment page to show paid');
+    const paid = (await frameTimes(inPage)).marks.paid! - offset - sent;
     return {
       headline: {
         'payment → payment page shows paid': paid,
@@ -320,16 +376,23 @@ export async function browserTimings(): Promise<BrowserResult> {
   const widgetOrigin = server.url;
   const partnerOrigin = widgetOrigin.replace('localhost', '127.0.0.1');
   const partnerUrl = `${partnerOrigin}/?${new URLSearchParams({ bff: widgetOrigin, amount: BROWSER_SETTINGS.amount })}`;
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
   const agent = new http.Agent({ keepAlive: false });
   const side = paymentSide(server.dataDir);
+  let browser: Browser | undefined;
   try {
     const widgetRuns: { headline: Run; phases: Run }[] = [];
     const paymentRuns: { headline: Run; phases: Run }[] = [];
-    for (let i = 0; i < BROWSER_SETTINGS.warmUpRuns + BROWSER_SETTINGS.runs; i++) {
-      const run = await widgetLoad(browser, partnerUrl);
-      if (i >= BROWSER_SETTINGS.warmUpRuns) widgetRuns.push(run);
+    const widgetBrowser = await launchCdpBrowser();
+    try {
+      for (let i = 0; i < BROWSER_SETTINGS.warmUpRuns + BROWSER_SETTINGS.runs; i++) {
+        const run = await widgetLoad(widgetBrowser, partnerUrl);
+        if (i >= BROWSER_SETTINGS.warmUpRuns) widgetRuns.push(run);
+      }
+    } finally {
+      await widgetBrowser.close();
     }
+    // The payment page is one frame: Playwright's attach to it is done before its navigation starts.
+    browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
     for (let i = 0; i < BROWSER_SETTINGS.warmUpRuns + BROWSER_SETTINGS.runs; i++) {
       const run = await paymentRun(browser, side, agent);
       if (i >= BROWSER_SETTINGS.warmUpRuns) paymentRuns.push(run);
@@ -352,7 +415,7 @@ export async function browserTimings(): Promise<BrowserResult> {
     };
   } finally {
     agent.destroy();
-    await browser.close();
+    await browser?.close();
     await server.stop();
   }
 }

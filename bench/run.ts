@@ -223,8 +223,8 @@ if (browser) {
   console.log(
     `\nBrowser (Chromium, median of ${BROWSER_SETTINGS.runs} cold loads, each in a fresh context with an empty ` +
       `cache, after ${BROWSER_SETTINGS.warmUpRuns} not counted; partner page on ${browser.settings.partnerOrigin}, ` +
-      `widget on ${browser.settings.widgetOrigin}, ?amount=${BROWSER_SETTINGS.amount} (the widget opens at the quote; ` +
-      `an opening screen's "Get a quote" would be pressed the moment it shows); rate limits raised as above)\n`,
+      `widget on ${browser.settings.widgetOrigin}, ?amount=${BROWSER_SETTINGS.amount} (the widget opens at the quote); ` +
+      `the widget loads with nothing attached to its frame (bench/cdp-browser.ts); rate limits raised as above)\n`,
   );
   console.log(table([['timing', 'median ms', 'min ms', 'max ms', 'goal ms', 'met'], ...spreadRows(browser.timings)]));
   // Each moment's own median over the runs, so neighbours may swap places compared with any single run.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
+import { QUOTE_SHOWN_MARK } from './quote-shown-mark';
 import { QuoteView } from './quote-view';
 
 describe('QuoteView', () => {
@@ -16,6 +17,18 @@ describe('QuoteView', () => {
     expect(within(quote).getByText('Payout fee (already included)').nextSibling).toHaveTextContent('0.00002 BTC');
     expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('0.00198 BTC');
     await expectNoAxeViolations(container);
+  });
+
+  it('marks the first priced quote the page shows for performance tools, once', async () => {
+    const { user } = renderWithKit(<QuoteView debounceMs={10} />);
+    const amount = await screen.findByRole('textbox', { name: 'Amount in EUR' });
+    await user.type(amount, '100');
+    const quote = await screen.findByLabelText('Approximate quote');
+    await waitFor(() => expect(quote).toHaveAttribute('data-state', 'current'));
+    expect(performance.getEntriesByName(QUOTE_SHOWN_MARK, 'mark')).toHaveLength(1);
+    await user.type(amount, '0');
+    await waitFor(() => expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 1,000.00'));
+    expect(performance.getEntriesByName(QUOTE_SHOWN_MARK, 'mark')).toHaveLength(1);
   });
 
   it('asks once typing pauses, and never shows an older answer over a newer one', async () => {

@@ -1,5 +1,5 @@
 // Quote: buy or sell, currencies and amount, and the approximate quote refreshed as the user types.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerConfig } from '../../api/bff/schemas';
 import type { ApproximateQuote, ApproximateQuoteQuery } from '../../api/contract/trade/partners';
@@ -24,6 +24,7 @@ import {
   type QuoteSelection,
   type TradeSide,
 } from './quote-model';
+import { QUOTE_SHOWN_MARK } from './quote-shown-mark';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Props of {@link QuoteView}. */
@@ -222,8 +223,17 @@ function QuoteForm({
   );
 }
 
+let quoteShownMarked = false;
+
 function QuoteSummary({ quote, locale, updating }: { quote: ApproximateQuote; locale: string; updating: boolean }) {
   const { t } = useTranslation();
+  // When the first price is on the page, for performance tools (DevTools, the benchmark): once per page, right
+  // after React has put it in the document.
+  useLayoutEffect(() => {
+    if (quoteShownMarked || updating) return;
+    quoteShownMarked = true;
+    performance.mark(QUOTE_SHOWN_MARK);
+  }, [updating]);
   const total =
     quote.transferIn.currency === quote.baseCurrency
       ? addAmounts(quote.baseAmount, quote.transferIn.feeAmount, quote.baseCurrency)

@@ -11,9 +11,18 @@ import { startTestServer, type TestServer } from './support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+// Installed before the server is built, so a deprecated option Fastify warns about at start-up is caught here
+// (users would otherwise see the warning on every `npm start`).
+const warnings: Error[] = [];
+process.on('warning', (warning) => warnings.push(warning));
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+});
+
+it('builds without a deprecation warning from Fastify', () => {
+  expect(warnings.filter((w) => /^FSTDEP/.test((w as Error & { code?: string }).code ?? '')).map(String)).toEqual([]);
 });
 afterAll(async () => {
   await server.app.close();

@@ -237,10 +237,14 @@ export async function widgetLoad(browser: CdpBrowser, partnerUrl: string): Promi
     await browser.send('Page.navigate', { url: partnerUrl }, sessionId);
     const hostPage = protocolPage(browser, sessionId);
     // The instrument exists from the partner page's first script on; until then this still reads about:blank.
+    const given = Date.now();
     while (
       !(await hostPage(() => typeof (window as unknown as { __tkBenchWhen?: unknown }).__tkBenchWhen === 'function'))
-    )
+    ) {
+      if (Date.now() - given > 20_000)
+        throw new Error(`browser benchmark: the partner page did not open: ${partnerUrl}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     await waitForMark(hostPage, 'event:quoteChanged', 'the quoteChanged event at the partner page');
     await waitForMark(hostPage, 'event:ready', 'the ready event at the partner page');
 

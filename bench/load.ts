@@ -1,5 +1,8 @@
-// Throughput and latency of one HTTP scenario with autocannon, reported the same way for every scenario.
+// Throughput and latency of one HTTP scenario with autocannon, reported the same way for every scenario, with the
+// CPU time the server and the client (autocannon, in this process) spent per request: on a 2-core machine both
+// share the cores, so these say what a rate would cost whatever the machine's speed at that moment.
 import autocannon from 'autocannon';
+import { processUsage } from './processes';
 
 export interface LoadResult {
   name: string;
@@ -13,6 +16,21 @@ export interface LoadResult {
   baselineRequestsPerSecond?: number;
   ratioToBaseline?: number;
   p99RatioToBaseline?: number;
+  /** CPU time of the server's process per request (all its threads), in µs; absent off Linux. */
+  serverCpuUsPerRequest?: number;
+  /** CPU time of the client (autocannon and the scenario's own request set-up) per request, in µs. */
+  clientCpuUsPerRequest: number;
+  goal?: ThroughputGoal;
+  goalMet?: boolean;
+  /** The rate the goal asks for, and the cores the server and the client need for it at this run's CPU per request. */
+  coresAtGoal?: { requestsPerSecond: number; serverCores: number; clientCores: number };
+}
+
+/** What a scenario must reach against the baseline measured around it. */
+export interface ThroughputGoal {
+  minRatio: number;
+  /** The p99 at most this many times the baseline's p99 (taken as at least 1 ms: autocannon counts whole ms). */
+  maxP99Ratio?: number;
 }
 
 export interface Scenario {
@@ -23,16 +41,20 @@ export interface Scenario {
   request?: () => { path?: string; headers?: Record<string, string>; body?: string };
   /** Whether a response body counts as a success (default: any 2xx). */
   ok?: (status: number, body: string) => boolean;
+  goal?: ThroughputGoal;
 }
 
 export const LOAD_SETTINGS = { connections: 10, durationSeconds: 4 } as const;
 
-export async function measure(scenario: Scenario): Promise<LoadResult> {
+/** Runs `scenario` against the server whose process is `serverPid` (for its CPU time, when given). */
+export async function measure(scenario: Scenario, serverPid?: number): Promise<LoadResult> {
   let failures = 0;
   const onResponse = (status: number, body: string) => {
     if (!(scenario.ok ? scenario.ok(status, body) : status >= 200 && status < 300)) failures++;
   };
   const fresh = scenario.request;
+  const serverBefore = serverPid === undefined ? undefined : processUsage(serverPid);
+  const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url: scenario.url,
     method: scenario.method ?? 'GET',
@@ -55,6 +77,9 @@ export async function measure(scenario: Scenario): Promise<LoadResult> {
       },
     ],
   });
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = serverPid === undefined ? undefined : processUsage(serverPid);
+  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(result.requests.total, 1));
   return {
     name: scenario.name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -62,5 +87,45 @@ export async function measure(scenario: Scenario): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     failures: failures + result.errors + result.timeouts,
+    ...(serverBefore && serverAfter && { serverCpuUsPerRequest: perRequest(serverAfter.cpuMs - serverBefore.cpuMs) }),
+    clientCpuUsPerRequest: perRequest((client.user + client.system) / 1000),
+    ...(scenario.goal && { goal: scenario.goal }),
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * `result` against the baseline measured right before and right after it: its ratios to their mean (the p99's
+ * to at least 1 ms, since autocannon counts whole milliseconds), and whether it met its goal and at what cost.
+ */
+export function compareToBaselines(result: LoadResult, before: LoadResult, after: LoadResult): LoadResult {
+  const baselineRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+  const baselineP99 = Math.max((before.p99Ms + after.p99Ms) / 2, 1);
+  const compared: LoadResult = {
+    ...result,
+    baselineRequestsPerSecond: Math.round(baselineRps),
+    ratioToBaseline: round(result.requestsPerSecond / baselineRps),
+    p99RatioToBaseline: round(result.p99Ms / baselineP99),
+  };
+  return compared.goal ? { ...compared, goalMet: goalMet(compared), coresAtGoal: coresAtGoal(compared) } : compared;
+}
+
+/** Whether a compared scenario reached its goal: its ratio to the baseline, and its p99's. */
+function goalMet(r: LoadResult): boolean {
+  if (!r.goal || r.ratioToBaseline === undefined) return false;
+  const p99Ok = r.goal.maxP99Ratio === undefined || (r.p99RatioToBaseline ?? Infinity) <= r.goal.maxP99Ratio;
+  return r.ratioToBaseline >= r.goal.minRatio && p99Ok;
+}
+
+/** The rate a scenario's goal asks for, and the CPU cores that rate needs at the scenario's measured cost. */
+function coresAtGoal(r: LoadResult): LoadResult['coresAtGoal'] {
+  if (r.serverCpuUsPerRequest === undefined) return undefined;
+  const requestsPerSecond = Math.round((r.goal?.minRatio ?? 0) * (r.baselineRequestsPerSecond ?? 0));
+  const cores = (usPerRequest: number) => round((requestsPerSecond * usPerRequest) / 1e6);
+  return {
+    requestsPerSecond,
+    serverCores: cores(r.serverCpuUsPerRequest),
+    clientCores: cores(r.clientCpuUsPerRequest),
   };
 }

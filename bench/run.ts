@@ -8,7 +8,14 @@ import path from 'node:path';
 import { BROWSER_SETTINGS, browserTimings, type BrowserTiming } from './browser';
 import { measureLoader, measurePage, measureReactWrapper, SIZE_BUDGETS } from './bundle-sizes';
 import { growth } from './growth';
-import { LOAD_SETTINGS, measure, type LoadResult, type Scenario } from './load';
+import {
+  compareToBaselines,
+  LOAD_SETTINGS,
+  measure,
+  type LoadResult,
+  type Scenario,
+  type ThroughputGoal,
+} from './load';
 import { removeDataDirs, root, startReference, startTradekit } from './processes';
 import { createScenario, FLOOR_MERCHANT, serverScenarios, RAISED_LIMITS } from './scenarios';
 import { sseFanOut } from './sse';
@@ -55,22 +62,17 @@ async function throughput(): Promise<{
   const baselineServer = await startReference('hello');
   const baselines: LoadResult[] = [];
   const measureBaseline = async () => {
-    const result = await measure({ name: 'baseline: bare Fastify hello-world', url: `${baselineServer.url}/` });
+    const result = await measure(
+      { name: 'baseline: bare Fastify hello-world', url: `${baselineServer.url}/` },
+      baselineServer.pid,
+    );
     baselines.push(result);
     return result;
   };
-  const bracketed = async (scenario: Scenario): Promise<LoadResult> => {
+  const bracketed = async (scenario: Scenario, serverPid: number): Promise<LoadResult> => {
     const before = await measureBaseline();
-    const result = await measure(scenario);
-    const after = await measureBaseline();
-    const baselineRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-    const baselineP99 = Math.max((before.p99Ms + after.p99Ms) / 2, 1);
-    return {
-      ...result,
-      baselineRequestsPerSecond: Math.round(baselineRps),
-      ratioToBaseline: round(result.requestsPerSecond / baselineRps),
-      p99RatioToBaseline: round(result.p99Ms / baselineP99),
-    };
+    const result = await measure(scenario, serverPid);
+    return compareToBaselines(result, before, await measureBaseline());
   };
   const results: (LoadResult | { name: string; skipped: string })[] = [];
   try {
@@ -79,7 +81,10 @@ async function throughput(): Promise<{
     try {
       const floorUrl = `${floorServer.url}/v3/invoices`;
       results.push(
-        await bracketed(createScenario('reference: bare Fastify + a create’s SQLite writes', floorUrl, FLOOR_MERCHANT)),
+        await bracketed(
+          createScenario('reference: bare Fastify + a create’s SQLite writes', floorUrl, FLOOR_MERCHANT),
+          floorServer.pid,
+        ),
       );
     } finally {
       await floorServer.stop();
@@ -87,7 +92,7 @@ async function throughput(): Promise<{
     const server = await startTradekit(RAISED_LIMITS);
     try {
       for (const scenario of await serverScenarios(server.url, server.dataDir)) {
-        results.push('skipped' in scenario ? scenario : await bracketed(scenario));
+        results.push('skipped' in scenario ? scenario : await bracketed(scenario, server.pid));
       }
     } finally {
       await server.stop();
@@ -98,7 +103,10 @@ async function throughput(): Promise<{
   return { baseline: combined(baselines), scenarios: results };
 }
 
-/** Every baseline measurement of the run as one: the mean rate, requests and failures summed, median latencies. */
+/**
+ * Every baseline measurement of the run as one: the mean rate, requests and failures summed, median latencies and
+ * CPU per request.
+ */
 function combined(runs: LoadResult[]): LoadResult {
   const mid = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
   return {
@@ -108,10 +116,13 @@ function combined(runs: LoadResult[]): LoadResult {
     p99Ms: mid(runs.map((r) => r.p99Ms)),
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
     failures: runs.reduce((sum, r) => sum + r.failures, 0),
+    ...(runs.every((r) => r.serverCpuUsPerRequest !== undefined) && {
+      serverCpuUsPerRequest: mid(runs.map((r) => r.serverCpuUsPerRequest ?? 0)),
+    }),
+    clientCpuUsPerRequest: mid(runs.map((r) => r.clientCpuUsPerRequest)),
   };
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
 const kb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(2)} KB`);
 
 function table(rows: string[][]): string {
@@ -179,6 +190,9 @@ if (load)
         .map(([k, v]) => `${k}=${v}`)
         .join(', ')})\n`,
   );
+const rateGoalText = (g: ThroughputGoal | undefined) =>
+  g ? `≥ ${g.minRatio}×${g.maxP99Ratio === undefined ? '' : `, p99 ≤ ${g.maxP99Ratio}×`}` : '';
+const cpu = (us: number | undefined) => (us === undefined ? 'n/a' : String(us));
 const row = (r: LoadResult) => [
   r.name,
   String(r.requestsPerSecond),
@@ -186,16 +200,47 @@ const row = (r: LoadResult) => [
   r.p99Ms.toFixed(1),
   r.baselineRequestsPerSecond === undefined ? '' : String(r.baselineRequestsPerSecond),
   r.ratioToBaseline === undefined ? '1.00' : r.ratioToBaseline.toFixed(2),
+  cpu(r.serverCpuUsPerRequest),
+  cpu(r.clientCpuUsPerRequest),
+  rateGoalText(r.goal),
+  r.goalMet === undefined ? '' : r.goalMet ? 'yes' : 'NO',
   String(r.failures),
 ];
-if (load)
+if (load) {
   console.log(
     table([
-      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', '× baseline', 'failures'],
-      [...row(load.baseline).slice(0, 5), '1.00', String(load.baseline.failures)],
-      ...load.scenarios.map((s) => ('skipped' in s ? [s.name, 'not measured', s.skipped, '', '', '', ''] : row(s))),
+      [
+        'scenario',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'baseline req/s',
+        '× baseline',
+        'server CPU µs/req',
+        'client CPU µs/req',
+        'goal',
+        'met',
+        'failures',
+      ],
+      row(load.baseline),
+      ...load.scenarios.map((s) =>
+        'skipped' in s ? [s.name, 'not measured', s.skipped, '', '', '', '', '', '', '', ''] : row(s),
+      ),
     ]),
   );
+  // What a missed rate would take: its CPU per request at the goal's rate, against the cores there are (the server
+  // and the client share them).
+  for (const s of load.scenarios) {
+    const budget = 'skipped' in s ? undefined : s.coresAtGoal;
+    if ('skipped' in s || s.goalMet !== false || !budget) continue;
+    console.log(
+      `\n${s.name}: ${s.goal?.minRatio}× the baseline is ${budget.requestsPerSecond} req/s. At this run's CPU per ` +
+        `request that needs ${budget.serverCores.toFixed(2)} cores for the server (${s.serverCpuUsPerRequest} µs) ` +
+        `and ${budget.clientCores.toFixed(2)} for the client (${s.clientCpuUsPerRequest} µs): ` +
+        `${(budget.serverCores + budget.clientCores).toFixed(2)} of this machine's ${os.cpus().length}.`,
+    );
+  }
+}
 const first = growthRows[0];
 if (first) console.log('\nMerchant API latency as invoices grow (p50 / p99 ms; ratio of p99 to the 1k figure)\n');
 if (first)

@@ -1,0 +1,49 @@
+// How a throughput scenario is judged against the baseline measured around it (the figures themselves are
+// timings and stay in `npm run bench`).
+import { describe, expect, it } from 'vitest';
+import { compareToBaselines, type LoadResult } from './load';
+
+const run = (requestsPerSecond: number, p99Ms: number, extra: Partial<LoadResult> = {}): LoadResult => ({
+  name: 'run',
+  requestsPerSecond,
+  p50Ms: 0,
+  p99Ms,
+  requests: requestsPerSecond * 4,
+  failures: 0,
+  clientCpuUsPerRequest: 20,
+  ...extra,
+});
+
+describe('compareToBaselines', () => {
+  it('takes the ratio to the mean of the baselines before and after', () => {
+    const compared = compareToBaselines(run(5000, 2), run(30000, 1), run(50000, 1));
+    expect(compared.baselineRequestsPerSecond).toBe(40000);
+    expect(compared.ratioToBaseline).toBe(0.13);
+    expect(compared.p99RatioToBaseline).toBe(2);
+  });
+
+  it('counts a baseline p99 under autocannon’s 1 ms resolution as 1 ms', () => {
+    expect(compareToBaselines(run(5000, 3), run(40000, 0), run(40000, 0)).p99RatioToBaseline).toBe(3);
+  });
+
+  it('judges a goal on both the rate and the p99', () => {
+    const goal = { minRatio: 0.25, maxP99Ratio: 3 };
+    const baseline = run(40000, 0);
+    expect(compareToBaselines(run(10000, 3, { goal }), baseline, baseline).goalMet).toBe(true);
+    expect(compareToBaselines(run(10000, 4, { goal }), baseline, baseline).goalMet).toBe(false);
+    expect(compareToBaselines(run(9000, 1, { goal }), baseline, baseline).goalMet).toBe(false);
+    expect(compareToBaselines(run(9000, 1), baseline, baseline).goalMet).toBeUndefined();
+  });
+
+  it('says what the goal’s rate costs in cores at the measured CPU per request', () => {
+    const goal = { minRatio: 0.25 };
+    const slow = run(4000, 8, { goal, serverCpuUsPerRequest: 300, clientCpuUsPerRequest: 90 });
+    expect(compareToBaselines(slow, run(40000, 0), run(40000, 0)).coresAtGoal).toEqual({
+      requestsPerSecond: 10000,
+      serverCores: 3,
+      clientCores: 0.9,
+    });
+    // Without the server's CPU time (not on Linux) there is nothing to say.
+    expect(compareToBaselines(run(4000, 8, { goal }), run(40000, 0), run(40000, 0)).coresAtGoal).toBeUndefined();
+  });
+});

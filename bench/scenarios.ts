@@ -64,7 +64,7 @@ const invoiceBody = JSON.stringify({
  * The goal of POST /v3/invoices (issue #9). The create reference is held to it too: it shows whether a create on
  * this stack and machine could meet it at all.
  */
-export const CREATE_GOAL = { minRatio: 0.25, maxP99Ratio: 3 } as const;
+const CREATE_GOAL = { minRatio: 0.25, maxP99Ratio: 3 } as const;
 
 /** Creates with fresh signed headers against `url` (the real Merchant API or the reference server). */
 export function createScenario(name: string, url: string, credentials: MerchantCredentials): Scenario {

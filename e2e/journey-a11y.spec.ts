@@ -1,5 +1,6 @@
 // Journey (6) of the embed: axe finds nothing on any view of the widget, checked inside the frame on the partner's
-// page at each step of an individual's and a company's flow, including a rejected identity check and the overlay.
+// page at each step of an individual's and a company's flow, including a rejected identity check and the overlay;
+// the overlay works by keyboard and keeps its styles under a partner CSP without 'unsafe-inline'.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -13,6 +14,7 @@ import {
   uniqueEmail,
   verifyEmail,
 } from './support';
+import { partnerPageUrl } from './origins';
 
 /**
  * Runs axe on the widget's frame in the partner page; a view with any violation fails, named. Only the frame, for
@@ -135,6 +137,32 @@ test('the overlay closes on Escape pressed inside the widget, and the host hears
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('mode=overlay'))).toBe(false);
   // The inline widget is untouched.
   await expect(page.locator('#widget iframe[title="Tradekit"]')).toHaveCount(1);
+});
+
+test('the overlay opens as a modal in view on a page whose CSP allows no inline style (the demo page)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const response = await page.goto(partnerPageUrl());
+  expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self'(?![^;]*unsafe-inline)/);
+  await page.getByRole('button', { name: 'Buy crypto' }).click();
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('mode=overlay'))).toBe(true);
+  const overlay = page.frames().find((frame) => frame.url().includes('mode=overlay'));
+  if (!overlay) throw new Error('no overlay frame');
+  await expect(overlay.getByRole('button', { name: 'Get a quote' })).toBeVisible();
+  // The overlay's own styles applied: centred over the page, within the window, at most 480 px wide.
+  const box = await (await overlay.frameElement()).boundingBox();
+  const view = page.viewportSize();
+  if (!box || !view) throw new Error('the overlay frame has no box');
+  expect(box.width).toBeLessThanOrEqual(480);
+  expect(Math.abs(box.x + box.width / 2 - view.width / 2)).toBeLessThan(2);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
 test('at 320 px the widget fits its frame: no sideways scrolling on the opening and sign-up views', async ({

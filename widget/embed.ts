@@ -41,7 +41,6 @@ let count = 0;
 const OVERLAY_CSS =
   '.b{position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:rgba(15,23,42,.6)}' +
   '.d{position:relative;width:min(480px,100vw);height:min(760px,100vh);background:#fff;border-radius:12px;overflow:hidden}' +
-  'iframe{width:100%;height:100%;border:0;display:block}' +
   'button{position:absolute;top:8px;right:8px;width:32px;height:32px;border:0;border-radius:16px;background:#fff;' +
   'font:20px/1 sans-serif;cursor:pointer}button:focus-visible{outline:2px solid #2563eb}';
 
@@ -83,8 +82,16 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
   if (overlay) {
     host = document.createElement('div');
     const shadow = host.attachShadow({ mode: 'closed' });
-    shadow.innerHTML = `<style>${OVERLAY_CSS}</style><div class="b"><div class="d" role="dialog" aria-modal="true" aria-label="Tradekit"><button type="button" aria-label="Close">&times;</button></div></div>`;
+    // A sheet built from script, not a <style>: a partner page whose CSP has no 'unsafe-inline' for styles blocks
+    // <style> elements, in shadow roots too, and the modal then landed unstyled at the foot of the page.
+    const sheet = 'adoptedStyleSheets' in shadow && new CSSStyleSheet();
+    if (sheet) {
+      sheet.replaceSync(OVERLAY_CSS);
+      shadow.adoptedStyleSheets = [sheet];
+    }
+    shadow.innerHTML = `${sheet ? '' : `<style>${OVERLAY_CSS}</style>`}<div class="b"><div class="d" role="dialog" aria-modal="true" aria-label="Tradekit"><button type="button" aria-label="Close">&times;</button></div></div>`;
     const dialog = shadow.querySelector('.d') as HTMLElement;
+    iframe.style.height = '100%';
     dialog.prepend(iframe);
     (shadow.querySelector('button') as HTMLButtonElement).onclick = () => close();
     document.body.append(host);

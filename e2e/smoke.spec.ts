@@ -4,13 +4,19 @@ import { expect, test } from '@playwright/test';
 
 const widgetFrameTitle = 'Tradekit';
 
-test('the demo partner page embeds the widget app', async ({ page }) => {
+test('the demo partner page embeds the widget app, with nothing failing in the console', async ({ page }) => {
+  // Console errors of the page and of the widget's frame: a failed load (a missing icon too) is one.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Tradekit demo partner page' })).toBeVisible();
 
   const widget = page.frameLocator(`iframe[title="${widgetFrameTitle}"]`);
   await expect(widget.getByRole('heading', { level: 1, name: 'Buy and sell crypto' })).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Get a quote' })).toBeEnabled();
+  expect(errors).toEqual([]);
 });
 
 test('the widget app speaks the locale it is asked for', async ({ page }) => {

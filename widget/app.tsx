@@ -5,7 +5,7 @@ import { BFF_URL, bridge, firstScreenReady, i18n, localeOf, queryClient } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openWidgetSession } from '../src/api/bff/routes-account';
+import { openWidgetSession } from '../src/api/contract/bff/routes-account';
 import { BffError } from '../src/api/client/bff-error';
 import { queryKeys } from '../src/api/client/query-keys';
 import { useSession } from '../src/api/client/session';

@@ -2,7 +2,7 @@
 // value stops the process with one readable list of everything that is wrong, never a crash later on.
 import path from 'node:path';
 import { z } from 'zod';
-import { issuePath } from '../../src/api/contract/issues';
+import { issuePath } from '#contract/issues';
 
 const PartnerKeyAlgorithm = z.enum(['RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'ES512']);
 

@@ -13,7 +13,7 @@ export type Locale = (typeof locales)[number];
 /** The locale used when none is given or the one given is not shipped. */
 export const defaultLocale: Locale = 'en';
 
-/** Every message of one locale (each locale has English's keys: locales.test.ts checks it). */
+/** Every message of one locale (each locale has English's keys: locales.node.test.ts checks it). */
 export type Messages = typeof en;
 
 /**

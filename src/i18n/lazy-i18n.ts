@@ -43,7 +43,7 @@ export function createLazyI18n(locale: string, { part, load }: LazyI18nOptions):
   void instance.use(backend).init({
     ...commonOptions,
     lng: isLocale(locale) ? locale : defaultLocale,
-    // Every locale has every message (locales.test.ts), so no second locale is downloaded as a fallback.
+    // Every locale has every message (locales.node.test.ts), so no second locale is downloaded as a fallback.
     fallbackLng: false,
     load: 'currentOnly',
     ns: ['translation'],

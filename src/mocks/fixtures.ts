@@ -1,6 +1,6 @@
 // Fixtures of the browser API answers, typed by the contract: a partner config, traders at every step of the flow,
 // identification attempts in every state and with every reject reason.
-import type { PartnerConfig } from '../api/bff/schemas';
+import type { PartnerConfig } from '../api/contract/bff/schemas';
 import type { AccountType, RejectReason } from '../api/contract/trade/enums';
 import type { IdentificationAttempt } from '../api/contract/trade/identification';
 import type { AnnualTradeVolumeBuckets, Trader } from '../api/contract/trade/traders';

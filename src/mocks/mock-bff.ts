@@ -2,9 +2,9 @@
 // schemas, answers follow the contract, and a small in-memory state lets tests and stories walk the whole flow.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
-import type { BffErrorBody } from '../api/bff/errors';
-import { bffRoutes, type BffRouteName } from '../api/bff/routes';
-import type { PartnerConfig } from '../api/bff/schemas';
+import type { BffErrorBody } from '../api/contract/bff/errors';
+import { bffRoutes, type BffRouteName } from '../api/contract/bff/routes';
+import type { PartnerConfig } from '../api/contract/bff/schemas';
 import type { AccountType, RejectReason } from '../api/contract/trade/enums';
 import type { IdentificationAttempt } from '../api/contract/trade/identification';
 import type { AnnualTradeVolumeBuckets, Trader } from '../api/contract/trade/traders';

@@ -2,7 +2,7 @@
 // from their own origin with credentials: only the allowed origins get CORS headers, and only for the methods
 // and headers the browser API uses. Every other origin gets none, so the browser blocks it.
 import type { FastifyInstance } from 'fastify';
-import { CSRF_HEADER } from '../../../src/api/bff/errors';
+import { CSRF_HEADER } from '#contract/bff/errors';
 
 export function installCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins);

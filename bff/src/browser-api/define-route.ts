@@ -1,8 +1,8 @@
-// Registers a browser API route from the route table (src/api/bff/routes.ts): method, path, schemas, success
+// Registers a browser API route from the route table (src/api/contract/bff/routes.ts): method, path, schemas, success
 // status and the guard its `auth` asks for. Handlers get parsed input and the session, and stay thin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { bffRoutes, isStateChanging, type BffRoute, type BffRouteName } from '../../../src/api/bff/routes';
+import { bffRoutes, isStateChanging, type BffRoute, type BffRouteName } from '#contract/bff/routes';
 import type { BffContext } from './context';
 import { checkAdminToken, checkCsrf } from './guards';
 import { currentSession } from './session-cookie';

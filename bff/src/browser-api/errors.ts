@@ -1,8 +1,8 @@
 // The BFF's browser API error shape: an HTTP 4xx/5xx with `{error: <code>, message}` (plus `field` when one input
 // is to blame). Upstream codes are kept as they are, so the views can translate one stable set of codes.
 import type { FastifyInstance } from 'fastify';
-import type { BffErrorBody } from '../../../src/api/bff/errors';
-import { issuePath } from '../../../src/api/contract/issues';
+import type { BffErrorBody } from '#contract/bff/errors';
+import { issuePath } from '#contract/issues';
 import { ApiError, classifyFailure } from '../http/failure';
 import { isZodError } from '../http/validation';
 import { UpstreamError, UpstreamProtocolError, UpstreamUnavailableError } from '../upstream/upstream-error';

@@ -2,7 +2,7 @@
 // partner admin token on the partner server endpoints.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/api/bff/errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/bff/errors';
 import { ApiError } from '../http/failure';
 import type { BffContext } from './context';
 

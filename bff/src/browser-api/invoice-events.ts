@@ -8,9 +8,9 @@
 // watches it and it can still change; an idle invoice's polls back off from `pollMs` to BACKOFF_CAP times that,
 // and start again at `pollMs` when it changes; all hubs' polls together stay under a budget (a quarter of the
 // Merchant API's per-key limit by default) and pause for a minute after a `rate_limit_exceeded` answer.
-import { PAYMENT_EVENT_NAME, type PaymentView } from '../../../src/api/bff/payment';
-import { isBehind } from '../../../src/api/bff/payment-progress';
-import { MERCHANT_RATE_LIMIT_PER_MINUTE } from '../../../src/api/contract/merchant/limits';
+import { PAYMENT_EVENT_NAME, type PaymentView } from '#contract/bff/payment';
+import { isBehind } from '#contract/bff/payment-progress';
+import { MERCHANT_RATE_LIMIT_PER_MINUTE } from '#contract/merchant/limits';
 import { UpstreamError } from '../upstream/upstream-error';
 import { isSettled } from './payment-view';
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PartnerJwtAlgorithm } from '../../../src/api/contract/trade/partner-jwt';
+import type { PartnerJwtAlgorithm } from '#contract/trade/partner-jwt';
 import { ConfigError, type Config } from '../config';
 import type { SandboxInfo } from '../emulator/sandbox/bootstrap';
 import { readPartnerKey } from '../upstream/partner-signer';

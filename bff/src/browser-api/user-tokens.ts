@@ -1,7 +1,7 @@
 // The signed-in user's Trade API tokens: kept in the session, refreshed before the access token ends, and — since
 // the BFF's idea of a token's age can be wrong (the service's clock, a revoked token) — one refresh and one retry
 // when the service refuses a token the BFF thought valid. A refresh the service refuses signs the session out.
-import type { TokenResponse } from '../../../src/api/contract/trade/auth';
+import type { TokenResponse } from '#contract/trade/auth';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/failure';
 import type { TradeClient } from '../upstream/trade-client';

@@ -1,6 +1,6 @@
 // Classifies anything a route or Fastify itself can throw into one of a few kinds, so that each API's error
 // handler only decides how that kind looks in its own shape. Internals of a 5xx never leave the server.
-import { describeIssues } from '../../../src/api/contract/issues';
+import { describeIssues } from '#contract/issues';
 import { isZodError, validationContext } from './validation';
 
 export interface Failure {

@@ -1,14 +1,14 @@
 // Typed client of Merchant API v3, driven by the contract's endpoint table: every request is signed with a fresh
 // nonce (per attempt: a retried request must not reuse one), every answer's envelope is parsed with the contract.
 import * as z from 'zod/mini';
-import type { Endpoint } from '../../../src/api/contract/endpoint';
-import { Balance } from '../../../src/api/contract/merchant/balance';
-import { BuyOrder } from '../../../src/api/contract/merchant/buy-orders';
-import { MerchantFailure } from '../../../src/api/contract/merchant/envelope';
-import { merchantEndpoints } from '../../../src/api/contract/merchant/endpoints';
-import { Invoice } from '../../../src/api/contract/merchant/invoices';
-import { AltRate, AltRates, RateEntry, Rates } from '../../../src/api/contract/merchant/rates';
-import { Refund } from '../../../src/api/contract/merchant/refunds';
+import type { Endpoint } from '#contract/endpoint';
+import { Balance } from '#contract/merchant/balance';
+import { BuyOrder } from '#contract/merchant/buy-orders';
+import { MerchantFailure } from '#contract/merchant/envelope';
+import { merchantEndpoints } from '#contract/merchant/endpoints';
+import { Invoice } from '#contract/merchant/invoices';
+import { AltRate, AltRates, RateEntry, Rates } from '#contract/merchant/rates';
+import { Refund } from '#contract/merchant/refunds';
 import { fillPath, parseJson, queryString, type CallInput } from './endpoint-types';
 import type { MerchantSigner } from './merchant-signer';
 import { NoAnswerError, send, type TransportOptions } from './transport';

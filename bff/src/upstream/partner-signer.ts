@@ -2,7 +2,7 @@
 // offline token reset). The header is exactly `{alg, typ: 'JWT'}`, as the Trade API requires; nothing else.
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
-import type { PartnerJwtAlgorithm } from '../../../src/api/contract/trade/partner-jwt';
+import type { PartnerJwtAlgorithm } from '#contract/trade/partner-jwt';
 import type { Clock } from '../clock';
 
 /** The key type and EC curve each algorithm needs; a mismatch is a configuration error found at start-up. */

@@ -1,8 +1,8 @@
 // Typed client of the Trade API, driven by the contract's endpoint table: each answer is parsed with the
 // contract's schema, errors come back as UpstreamError with the service's own code.
 import { z } from 'zod';
-import type { Endpoint } from '../../../src/api/contract/endpoint';
-import { tradeEndpoints, type TradeEndpointName } from '../../../src/api/contract/trade/endpoints';
+import type { Endpoint } from '#contract/endpoint';
+import { tradeEndpoints, type TradeEndpointName } from '#contract/trade/endpoints';
 import { fillPath, parseJson, queryString, type CallInput, type SuccessBody } from './endpoint-types';
 import { NoAnswerError, send, type TransportOptions } from './transport';
 import { UpstreamError, UpstreamProtocolError, UpstreamUnavailableError } from './upstream-error';

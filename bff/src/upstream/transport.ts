@@ -65,9 +65,11 @@ export class NoAnswerError extends Error {
   }
 }
 
-function encodeBody(body: unknown): { payload?: BodyInit; contentType?: string } {
+type Payload = NonNullable<RequestInit['body']>;
+
+function encodeBody(body: unknown): { payload?: Payload; contentType?: string } {
   if (body === undefined) return {};
-  if (body instanceof Uint8Array) return { payload: body as BodyInit };
+  if (body instanceof Uint8Array) return { payload: body as Payload };
   return { payload: JSON.stringify(body), contentType: 'application/json' };
 }
 

@@ -2,7 +2,7 @@
 // Origin and CSRF header a same-origin widget page sends. Calls go through `app.inject`; the BFF itself reaches
 // the emulator over real HTTP.
 import type { LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../src/api/bff/errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/bff/errors';
 import { readMailbox } from '../../src/emulator/sandbox/mailbox';
 import { createSessionCrypto } from '../../src/browser-api/session-crypto';
 import { SESSION_COOKIE } from '../../src/browser-api/session-cookie';

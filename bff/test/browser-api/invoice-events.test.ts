@@ -2,8 +2,8 @@
 // (shared reads, one poll per invoice, backoff, the poll budget, clean-up, slow readers).
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentView } from '../../../src/api/bff/payment';
-import { isBehind } from '../../../src/api/bff/payment-progress';
+import type { PaymentView } from '#contract/bff/payment';
+import { isBehind } from '#contract/bff/payment-progress';
 import { BACKOFF_CAP, eventWriter, InvoiceEvents } from '../../src/browser-api/invoice-events';
 import { UpstreamError } from '../../src/upstream/upstream-error';
 

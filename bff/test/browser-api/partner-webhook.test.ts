@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookSignatureHeaderName } from '../../../src/api/contract/trade/webhooks';
+import { webhookSignatureHeaderName } from '#contract/trade/webhooks';
 import { startTestServer, type TestServer } from '../support';
 
 let server: TestServer;

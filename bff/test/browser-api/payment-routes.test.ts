@@ -2,8 +2,8 @@
 // verified callbacks, paying in another currency, and the demo shop.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { merchantCallbackSignatureHeader } from '../../../src/api/contract/merchant/callbacks';
-import type { Invoice } from '../../../src/api/contract/merchant/invoices';
+import { merchantCallbackSignatureHeader } from '#contract/merchant/callbacks';
+import type { Invoice } from '#contract/merchant/invoices';
 import { InvoiceEvents } from '../../src/browser-api/invoice-events';
 import { FixedClock } from '../../src/clock';
 import { createMerchantClient } from '../../src/upstream/merchant-client';

@@ -2,7 +2,7 @@
 // A fake Trade API that refuses a spent refresh token (as a rotating service does) shows the second instance
 // taking the first one's fresh tokens instead of signing the user out.
 import path from 'node:path';
-import { exampleTrader } from '../../../src/api/contract/trade/examples';
+import { exampleTrader } from '#contract/trade/examples';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bffMigrations } from '../../src/browser-api/migrations';
 import { createSessionCrypto } from '../../src/browser-api/session-crypto';

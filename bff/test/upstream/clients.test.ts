@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exampleTrader } from '../../../src/api/contract/trade/examples';
+import { exampleTrader } from '#contract/trade/examples';
 import { FixedClock } from '../../src/clock';
 import { createMerchantClient } from '../../src/upstream/merchant-client';
 import { createMerchantSigner } from '../../src/upstream/merchant-signer';

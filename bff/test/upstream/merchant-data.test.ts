@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { merchantEndpoints } from '../../../src/api/contract/merchant/endpoints';
+import { merchantEndpoints } from '#contract/merchant/endpoints';
 import { merchantData } from '../../src/upstream/merchant-client';
 
 describe('merchant client typing table', () => {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { partnerJwtAlgorithms, type PartnerJwtAlgorithm } from '../../../src/api/contract/trade/partner-jwt';
+import { partnerJwtAlgorithms, type PartnerJwtAlgorithm } from '#contract/trade/partner-jwt';
 import { FixedClock } from '../../src/clock';
 import { createPartnerSigner, readPartnerKey } from '../../src/upstream/partner-signer';
 

@@ -1,7 +1,7 @@
-// A typed client of the browser API. A call names its route object (from src/api/bff/routes-*.ts), not a key of
+// A typed client of the browser API. A call names its route object (from src/api/contract/bff/routes-*.ts), not a key of
 // the whole route table, so a view's bundle carries the schemas of the routes it calls and no others.
 import * as z from 'zod/mini';
-import { bffPath, type BffRoute } from '../bff/route-types';
+import { bffPath, type BffRoute } from '../contract/bff/route-types';
 import type { BffFetcher } from './fetcher';
 
 type Input<R, K extends string> = R extends { [P in K]: infer S extends z.core.$ZodType } ? z.input<S> : undefined;

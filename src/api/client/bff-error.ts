@@ -1,5 +1,5 @@
 // The one error every call of the browser API client throws: the BFF's `{error, message, field?}` made typed.
-import { BffErrorBody } from '../bff/errors';
+import { BffErrorBody } from '../contract/bff/errors';
 
 /**
  * Codes the client adds for failures that never reached a BFF answer: no network (`network_error`) and an

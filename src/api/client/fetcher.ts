@@ -1,6 +1,6 @@
 // The browser API client's transport: one fetch per call, CSRF header on writes, answers parsed with the contract.
 import * as z from 'zod/mini';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../bff/errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/bff/errors';
 import { BffError, bffErrorFromResponse } from './bff-error';
 
 /** One call: method, path under the BFF's base URL, and its query or JSON body. */

@@ -1,6 +1,6 @@
 // Identity verification: the trader's attempts, newest first, and starting a new one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listIdentifications, startIdentification } from '../bff/routes-kyc';
+import { listIdentifications, startIdentification } from '../contract/bff/routes-kyc';
 import { finalIdentificationAttemptStates } from '../contract/trade/enums';
 import type { IdentificationAttempt } from '../contract/trade/identification';
 import type { BffBody, BffClient } from './bff-client';

@@ -1,6 +1,6 @@
 // Reads that need no session: the partner configuration and the approximate quote.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getConfig, getQuote } from '../bff/routes-account';
+import { getConfig, getQuote } from '../contract/bff/routes-account';
 import type { ApproximateQuoteQuery } from '../contract/trade/partners';
 import type { BffClient } from './bff-client';
 import { queryKeys } from './query-keys';

@@ -1,7 +1,7 @@
 // The trader's profile steps. Each step re-reads the trader, whose states say what comes next.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BffRoute } from '../bff/route-types';
-import { getTradeVolumeBuckets } from '../bff/routes-profile';
+import type { BffRoute } from '../contract/bff/route-types';
+import { getTradeVolumeBuckets } from '../contract/bff/routes-profile';
 import type { BffBody, BffClient } from './bff-client';
 import { queryKeys } from './query-keys';
 import { useTradekit } from './tradekit-context';

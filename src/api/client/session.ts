@@ -1,7 +1,7 @@
 // The browser session: whether someone is signed in, and signing out. Signing in (sign-up, email code, login,
 // password reset) is in sign-in.ts, so a view that only reads the session carries none of their request schemas.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getSession, logout } from '../bff/routes-account';
+import { getSession, logout } from '../contract/bff/routes-account';
 import type { BffClient } from './bff-client';
 import { queryKeys } from './query-keys';
 import { useTradekit } from './tradekit-context';

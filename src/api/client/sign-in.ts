@@ -8,7 +8,7 @@ import {
   signup,
   startPasswordReset,
   verifyEmailCode,
-} from '../bff/routes-sign-in';
+} from '../contract/bff/routes-sign-in';
 import type { BffBody } from './bff-client';
 import { queryKeys } from './query-keys';
 import { refreshUser } from './session';

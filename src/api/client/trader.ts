@@ -1,7 +1,7 @@
 // The signed-in trader, whose states say which profile step comes next. The steps themselves are in profile.ts,
 // so a view that only reads the trader carries none of their request schemas.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTrader } from '../bff/routes-trader';
+import { getTrader } from '../contract/bff/routes-trader';
 import type { BffClient } from './bff-client';
 import { queryKeys } from './query-keys';
 import { useTradekit } from './tradekit-context';

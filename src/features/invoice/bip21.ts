@@ -1,5 +1,5 @@
 // BIP21 payment URIs (`bitcoin:<address>?amount=<btc>`) for the payment page's QR code and wallet link.
-import { btcToSatoshi, formatBtc } from '../../api/money';
+import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 
 /** What a BIP21 URI carries: where to pay, how much (in satoshi) and the merchant's optional label and message. */
 export interface Bip21Request {

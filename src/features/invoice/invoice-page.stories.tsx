@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ChooseInputCurrencyRequest, InputCurrencyOption, PaymentView } from '../../api/bff/payment';
-import { btcToSatoshi, satoshiToBtc } from '../../api/money';
+import type { ChooseInputCurrencyRequest, InputCurrencyOption, PaymentView } from '../../api/contract/bff/payment';
+import { btcToSatoshi, satoshiToBtc } from '../../api/contract/money';
 import { kitStory, type StoryFrame } from '../../mocks/story-kit';
 import { InvoicePage } from './invoice-page';
 import { paymentFixture, paymentViewFixture, xrpInputFixture } from './payment-fixtures';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentView } from '../../api/bff/payment';
+import type { PaymentView } from '../../api/contract/bff/payment';
 import { expectNoAxeViolations, renderWithKit, TEST_BFF_URL } from '../../test/render-with-kit';
 import { server } from '../../test/msw-server';
 import { InvoicePage, InvoiceView } from './invoice-page';

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../api/bff/payment';
+import type { PaymentView } from '../../api/contract/bff/payment';
 import { isBffError } from '../../api/client/bff-error';
-import { btcToSatoshi, formatBtc } from '../../api/money';
+import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Alert } from '../../ui/alert';

@@ -1,7 +1,7 @@
 // The invoice's state in plain words: what happened, what is still due, and where to go next.
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../api/bff/payment';
-import { btcToSatoshi } from '../../api/money';
+import type { PaymentView } from '../../api/contract/bff/payment';
+import { btcToSatoshi } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
 import { Alert } from '../../ui/alert';
 import { formatCountdown } from './use-countdown';

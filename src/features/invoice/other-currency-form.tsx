@@ -2,7 +2,7 @@
 // since the page's first paint shows only the button that opens it.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InputCurrencyOptions, PaymentView } from '../../api/bff/payment';
+import type { InputCurrencyOptions, PaymentView } from '../../api/contract/bff/payment';
 import { errorKey } from '../../i18n/error-message';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

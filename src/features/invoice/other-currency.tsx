@@ -4,7 +4,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../api/bff/payment';
+import type { PaymentView } from '../../api/contract/bff/payment';
 import { formatAmount } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { lazyView } from '../../ui/lazy-view';

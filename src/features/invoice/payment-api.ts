@@ -2,9 +2,9 @@
 // stream is down), the other currencies it can be paid in, and choosing one. Plain React state rather than TanStack
 // Query: the page has one invoice and two calls, and the query library was a tenth of its download (issue #9).
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { PAYMENT_EVENT_NAME, PaymentView, type ChooseInputCurrencyRequest } from '../../api/bff/payment';
-import { isBehind } from '../../api/bff/payment-progress';
-import { chooseInputCurrency, getInputCurrencies, getPayment } from '../../api/bff/routes-payment';
+import { PAYMENT_EVENT_NAME, PaymentView, type ChooseInputCurrencyRequest } from '../../api/contract/bff/payment';
+import { isBehind } from '../../api/contract/bff/payment-progress';
+import { chooseInputCurrency, getInputCurrencies, getPayment } from '../../api/contract/bff/routes-payment';
 import type { BffAnswer } from '../../api/client/bff-client';
 import { useTradekit } from '../../api/client/tradekit-context';
 

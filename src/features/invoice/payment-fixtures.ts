@@ -1,6 +1,6 @@
 // Invoices as the payment page receives them, for the component tests and the stories: one builder, so every
 // state in both is the same shape the BFF sends.
-import type { PaymentView } from '../../api/bff/payment';
+import type { PaymentView } from '../../api/contract/bff/payment';
 
 /** A testnet-shaped address for the fixtures' bitcoin block. */
 export const fixtureAddress = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';

@@ -1,8 +1,8 @@
 // Sandbox only: simulate payments and confirmations on the sandbox blockchain, so a person can watch every state.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../api/bff/payment';
-import { btcToSatoshi, satoshiToBtc } from '../../api/money';
+import type { PaymentView } from '../../api/contract/bff/payment';
+import { btcToSatoshi, satoshiToBtc } from '../../api/contract/money';
 import { Button } from '../../ui/button';
 
 export interface SandboxPanelProps {

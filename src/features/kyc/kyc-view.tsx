@@ -1,7 +1,7 @@
 // Identity verification: start an attempt, send the user to the provider, follow the attempt until it is decided.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KycReturnMessage } from '../../api/bff/kyc';
+import { KycReturnMessage } from '../../api/contract/bff/kyc';
 import type { IdentificationAttempt } from '../../api/contract/trade/identification';
 import { tradeLimits } from '../../api/contract/trade/limits';
 import {

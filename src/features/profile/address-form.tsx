@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { AddressRequest } from '../../api/contract/trade/traders';
-import { submitAddress } from '../../api/bff/routes-profile';
+import { submitAddress } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Industry } from '../../api/contract/trade/enums';
 import { CorporateDetailsRequest } from '../../api/contract/trade/traders';
-import { submitCorporateDetails } from '../../api/bff/routes-profile';
+import { submitCorporateDetails } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';

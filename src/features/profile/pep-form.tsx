@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { PepDeclaration } from '../../api/contract/trade/enums';
 import { PepDeclarationRequest, PepRelationship } from '../../api/contract/trade/pep';
-import { submitPep } from '../../api/bff/routes-profile';
+import { submitPep } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { countryName } from '../../i18n/format';
 import { Button } from '../../ui/button';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ShareholderRelation } from '../../api/contract/trade/enums';
 import { ShareholderRelationRequest } from '../../api/contract/trade/traders';
-import { submitShareholderRelation } from '../../api/bff/routes-profile';
+import { submitShareholderRelation } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { Button } from '../../ui/button';
 import { fieldMessage, formResolver } from '../../ui/form-errors';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { corporateOriginsOfFunds, individualOriginsOfFunds, type AccountType } from '../../api/contract/trade/enums';
 import { sourceOfFundsRequestFor, type AnnualTradeVolumeBucket } from '../../api/contract/trade/traders';
-import { submitSourceOfFunds } from '../../api/bff/routes-profile';
+import { submitSourceOfFunds } from '../../api/contract/bff/routes-profile';
 import { useProfileStep, useTradeVolumeBuckets } from '../../api/client/profile';
 import { formatAmount } from '../../i18n/format';
 import { Alert } from '../../ui/alert';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { getQuote } from '../../api/bff/routes-account';
+import { getQuote } from '../../api/contract/bff/routes-account';
 import { createBffClient } from '../../api/client/bff-client';
 import { createBffFetcher } from '../../api/client/fetcher';
 import { useTradekit } from '../../api/client/tradekit-context';

@@ -1,8 +1,8 @@
 // What the quote view offers and asks, from the partner's payment methods: plain functions, no React.
-import type { PartnerConfig } from '../../api/bff/schemas';
+import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import type { TransferMedium } from '../../api/contract/trade/enums';
 import type { ApproximateQuoteQuery, PartnerPaymentMethod } from '../../api/contract/trade/partners';
-import { fiatToMinor, minorToFiat } from '../../api/money';
+import { fiatToMinor, minorToFiat } from '../../api/contract/money';
 
 export type TradeSide = 'buy' | 'sell';
 

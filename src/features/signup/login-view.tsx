@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoginRequest } from '../../api/bff/sign-in';
+import { LoginRequest } from '../../api/contract/bff/sign-in';
 import { useLogin } from '../../api/client/sign-in';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';

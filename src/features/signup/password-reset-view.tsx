@@ -6,7 +6,7 @@ import {
   PasswordResetCodeRequest,
   PasswordResetCompleteRequest,
   PasswordResetStartRequest,
-} from '../../api/bff/sign-in';
+} from '../../api/contract/bff/sign-in';
 import { useCheckPasswordResetCode, useCompletePasswordReset, useStartPasswordReset } from '../../api/client/sign-in';
 import { Button } from '../../ui/button';
 import { CodeInput } from '../../ui/code-input';

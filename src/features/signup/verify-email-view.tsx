@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VerifyEmailCodeRequest } from '../../api/bff/sign-in';
+import { VerifyEmailCodeRequest } from '../../api/contract/bff/sign-in';
 import { tradeLimits } from '../../api/contract/trade/limits';
 import { useResendEmailCode, useVerifyEmailCode } from '../../api/client/sign-in';
 import { errorKey } from '../../i18n/error-message';

@@ -1,6 +1,6 @@
 // The page the identity provider sends the user back to. It tells the widget (the window that opened it, or the
 // frame it sits in) how identification ended, on the widget's own origin only, then closes if it can.
-import type { KycReturnMessage } from '../../../../src/api/bff/kyc';
+import type { KycReturnMessage } from '#contract/bff/kyc';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,7 +1,7 @@
 // Invoice and buy order callbacks from the Merchant API, signed with the IPN secret; an invoice change or payment
 // goes straight to the payment pages watching it.
 import type { FastifyInstance } from 'fastify';
-import { merchantCallbackSignatureHeader } from '../../../../src/api/contract/merchant/callbacks';
+import { merchantCallbackSignatureHeader } from '#contract/merchant/callbacks';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
 import { toPaymentView } from '../payment-view';

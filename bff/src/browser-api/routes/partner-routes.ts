@@ -1,7 +1,7 @@
 // What the widget needs before sign-up: the partner's configuration and approximate quotes.
 import type { FastifyInstance } from 'fastify';
-import type { PartnerConfig } from '../../../../src/api/bff/schemas';
-import type { PartnerPaymentMethod } from '../../../../src/api/contract/trade/partners';
+import type { PartnerConfig } from '#contract/bff/schemas';
+import type { PartnerPaymentMethod } from '#contract/trade/partners';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
 

@@ -1,7 +1,7 @@
 // Endpoints for the partner's own server (admin token): trusted widget sessions, and partner-run KYC forwarded
 // to the service with a JWT signed by the partner key. Browsers never call these.
 import type { FastifyInstance } from 'fastify';
-import { DocumentUploadHeaders } from '../../../../src/api/contract/trade/partner-kyc';
+import { DocumentUploadHeaders } from '#contract/trade/partner-kyc';
 import { ApiError } from '../../http/failure';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';

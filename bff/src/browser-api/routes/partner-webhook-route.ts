@@ -2,7 +2,7 @@
 // partner's webhook secret. The BFF acknowledges verified events and logs them; views learn the outcome by
 // reading the attempt (GET /api/kyc/attempts/:id), which the service has already updated.
 import type { FastifyInstance } from 'fastify';
-import { webhookSignatureHeaderName } from '../../../../src/api/contract/trade/webhooks';
+import { webhookSignatureHeaderName } from '#contract/trade/webhooks';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
 import { signedJsonScope } from '../signed-body';

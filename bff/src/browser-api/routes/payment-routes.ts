@@ -1,7 +1,7 @@
 // The payment page's routes. The token in the path is the capability: an HMAC of the invoice id under the IPN
 // secret (payment-link.ts), so the BFF checks it without a table and a guessed or altered one shows nothing.
 import type { FastifyInstance } from 'fastify';
-import type { PaymentView } from '../../../../src/api/bff/payment';
+import type { PaymentView } from '#contract/bff/payment';
 import { ApiError } from '../../http/failure';
 import { verifyPaymentToken } from '../../payment-link';
 import { UpstreamError } from '../../upstream/upstream-error';

@@ -1,6 +1,6 @@
 // Signing up, in and out: the session routes. Tokens go into the encrypted session, never to the browser.
 import type { FastifyInstance } from 'fastify';
-import type { SessionStatus } from '../../../../src/api/bff/schemas';
+import type { SessionStatus } from '#contract/bff/schemas';
 import { ApiError } from '../../http/failure';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { BffContext } from '../context';

@@ -2,11 +2,7 @@
 // (the default) are queued at once; others wait as a quote until confirmed, or are cancelled when it expires.
 // A short balance fails the order with `insufficient_funds` (not an error). Queued orders are sent a minute
 // later: `complete` with a txid. Every change after creation is notified.
-import type {
-  BuyOrder,
-  CreateBuyOrderRequest,
-  ListBuyOrdersQuery,
-} from '../../../../src/api/contract/merchant/buy-orders';
+import type { BuyOrder, CreateBuyOrderRequest, ListBuyOrdersQuery } from '#contract/merchant/buy-orders';
 import {
   btcToSatoshi,
   fiatMinorToSatoshi,
@@ -15,7 +11,7 @@ import {
   rateToWire,
   satoshiToBtc,
   satoshiToFiatMinor,
-} from '../../../../src/api/money';
+} from '#contract/money';
 import { btcRate } from '../rates';
 import type { DueRule } from './due-transitions';
 import { isSandboxBtcAddress, sandboxTxid } from './addresses';

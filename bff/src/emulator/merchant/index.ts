@@ -2,7 +2,7 @@
 // refund address page the emailed link of an email refund opens, the outbox deliverer (shared by every kind of
 // delivery the emulator writes) and the background sweep of time-driven moves, both tied to the server's life.
 import type { FastifyInstance } from 'fastify';
-import { merchantOpenApiDocument } from '../../../../src/api/contract/merchant/openapi';
+import { merchantOpenApiDocument } from '#contract/merchant/openapi';
 import type { EmulatorContext } from '../context';
 import { OutboxDeliverer, runOutboxWithServer } from '../outbox';
 import { applyDueTransitions, sweepInBackground } from './due-transitions';

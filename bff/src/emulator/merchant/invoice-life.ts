@@ -3,7 +3,7 @@
 // late, or to a paid invoice, or beyond the amount, become `extra` sub-invoices. Every state change notifies in
 // the same transaction as the change.
 import { randomBytes } from 'node:crypto';
-import { satoshiToFiatMinor } from '../../../../src/api/money';
+import { satoshiToFiatMinor } from '#contract/money';
 import { sandboxTxid } from './addresses';
 import { countedSatoshi, invoiceRow, paymentRows, type InvoiceRow } from './invoice-records';
 import { invoiceView } from './invoice-view';

@@ -1,6 +1,6 @@
 // An invoice as the wire shows it (GET /invoices/{ID}, callbacks): exact units become wire floats here.
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
-import { formatBtc, minorToFiat, satoshiToBtc } from '../../../../src/api/money';
+import type { Invoice } from '#contract/merchant/invoices';
+import { formatBtc, minorToFiat, satoshiToBtc } from '#contract/money';
 import { paymentToken } from '../../payment-link';
 import { merchantById, type MerchantAccount } from './merchant-account';
 import {

@@ -4,9 +4,9 @@ import type {
   CreateInvoiceRequest,
   ListInvoicesQuery,
   UpdateInvoiceRequest,
-} from '../../../../src/api/contract/merchant/invoice-requests';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
-import { btcToSatoshi, fiatMinorToSatoshi, fiatToMinor, satoshiToFiatMinor } from '../../../../src/api/money';
+} from '#contract/merchant/invoice-requests';
+import type { Invoice } from '#contract/merchant/invoices';
+import { btcToSatoshi, fiatMinorToSatoshi, fiatToMinor, satoshiToFiatMinor } from '#contract/money';
 import { altAmountForSatoshi, altCoin, altLimitsBtc, btcRate, withinAltLimits } from '../rates';
 import { altcoinAddress, invoiceAddress } from './addresses';
 import { invoiceRow, merchantInvoiceRow, type InputRow, type InvoiceRow } from './invoice-records';

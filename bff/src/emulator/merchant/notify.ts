@@ -3,12 +3,9 @@
 // resource as GET returns it; header X-<Scheme>-Callback-Signature = hex HMAC-SHA256(raw body, IPN secret).
 // A payment that changes no state is a callback only (`invoice_payment_received`): the spec mails on state change.
 import { createHmac } from 'node:crypto';
-import type { BuyOrder } from '../../../../src/api/contract/merchant/buy-orders';
-import {
-  merchantCallbackSignatureHeader,
-  type MerchantCallbackEvent,
-} from '../../../../src/api/contract/merchant/callbacks';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
+import type { BuyOrder } from '#contract/merchant/buy-orders';
+import { merchantCallbackSignatureHeader, type MerchantCallbackEvent } from '#contract/merchant/callbacks';
+import type { Invoice } from '#contract/merchant/invoices';
 import { enqueue } from '../outbox';
 import { sendMail } from '../sandbox/mailbox';
 import { merchantById } from './merchant-account';

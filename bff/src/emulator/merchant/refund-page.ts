@@ -3,7 +3,7 @@
 // is random and stored, so a guessed link shows nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { formatFiat } from '../../../../src/api/money';
+import { formatFiat } from '#contract/money';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import { applyDueTransitions } from './due-transitions';

@@ -1,6 +1,6 @@
 // The refund table as rows, and a refund as the wire shows it.
-import type { Refund } from '../../../../src/api/contract/merchant/refunds';
-import { minorToFiat, satoshiToBtc } from '../../../../src/api/money';
+import type { Refund } from '#contract/merchant/refunds';
+import { minorToFiat, satoshiToBtc } from '#contract/money';
 import type { Database } from '../../db/database';
 
 export interface RefundRow {

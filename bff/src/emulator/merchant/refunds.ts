@@ -4,9 +4,9 @@
 // is mailed a link to a page where they give an address (then `queued`), or after 7 days it is `expired` and the
 // money returns to the merchant.
 import { randomBytes } from 'node:crypto';
-import { EMAIL_REFUND_WAIT_DAYS } from '../../../../src/api/contract/merchant/limits';
-import type { CreateRefundRequest, Refund } from '../../../../src/api/contract/merchant/refunds';
-import { fiatMinorToSatoshi, fiatToMinor, formatFiat } from '../../../../src/api/money';
+import { EMAIL_REFUND_WAIT_DAYS } from '#contract/merchant/limits';
+import type { CreateRefundRequest, Refund } from '#contract/merchant/refunds';
+import { fiatMinorToSatoshi, fiatToMinor, formatFiat } from '#contract/money';
 import { sendMail } from '../sandbox/mailbox';
 import { btcRate } from '../rates';
 import type { DueRule } from './due-transitions';

@@ -1,6 +1,6 @@
 // How domain rules refuse a request: with one of the contract's error codes and a message for the developer.
 // The Merchant API's error handler turns it into `{success:false, error:{code, message}}`.
-import type { MerchantErrorCode } from '../../../../src/api/contract/merchant/errors';
+import type { MerchantErrorCode } from '#contract/merchant/errors';
 import { ApiError } from '../../http/failure';
 import { refusedUrl } from '../outbox';
 

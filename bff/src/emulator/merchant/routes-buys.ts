@@ -1,7 +1,7 @@
 // Buy order endpoints: thin wrappers of buy-orders.ts. Approval is read fresh on every call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CreateBuyOrderRequest, ListBuyOrdersQuery } from '../../../../src/api/contract/merchant/buy-orders';
-import { IdParams } from '../../../../src/api/contract/merchant/primitives';
+import { CreateBuyOrderRequest, ListBuyOrdersQuery } from '#contract/merchant/buy-orders';
+import { IdParams } from '#contract/merchant/primitives';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import { confirmBuyOrder, createBuyOrder, getBuyOrder, listBuyOrders } from './buy-orders';

@@ -5,9 +5,9 @@ import {
   CreateInvoiceRequest,
   ListInvoicesQuery,
   UpdateInvoiceRequest,
-} from '../../../../src/api/contract/merchant/invoice-requests';
-import { IdParams } from '../../../../src/api/contract/merchant/primitives';
-import { CreateRefundRequest } from '../../../../src/api/contract/merchant/refunds';
+} from '#contract/merchant/invoice-requests';
+import { IdParams } from '#contract/merchant/primitives';
+import { CreateRefundRequest } from '#contract/merchant/refunds';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import { merchantSuccess } from './errors';

@@ -1,10 +1,10 @@
 // GET /rates, /rates/{currency}, /altrates, /altrates/{altcoin} (public; a sent Authorization must be valid) and
 // GET /balance, all read from the one rate source and the merchant's account.
 import type { FastifyInstance } from 'fastify';
-import type { Balance } from '../../../../src/api/contract/merchant/balance';
-import type { AltRate, RateEntry, Rates } from '../../../../src/api/contract/merchant/rates';
-import { AltRateParams, AltRatesQuery, RateParams } from '../../../../src/api/contract/merchant/rates';
-import { minorToFiat, rateToWire, satoshiToBtc } from '../../../../src/api/money';
+import type { Balance } from '#contract/merchant/balance';
+import type { AltRate, RateEntry, Rates } from '#contract/merchant/rates';
+import { AltRateParams, AltRatesQuery, RateParams } from '#contract/merchant/rates';
+import { minorToFiat, rateToWire, satoshiToBtc } from '#contract/money';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import {

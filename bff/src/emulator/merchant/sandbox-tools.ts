@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { btcToSatoshi, fiatToMinor } from '../../../../src/api/money';
+import { btcToSatoshi, fiatToMinor } from '#contract/money';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import { listDeliveries } from '../outbox';

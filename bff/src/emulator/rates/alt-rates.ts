@@ -1,7 +1,7 @@
 // The sandbox's altcoin prices, from the same source as the bitcoin prices: invoices can be paid in these
 // (input requests), the Trade API can quote them. A rate is a decimal string of altcoin units per 1 unit of the
 // base currency (BTC, a fiat currency or another altcoin); limits are given in the base currency.
-import { currencyExponent, satoshiToBtc, type Rounding } from '../../../../src/api/money';
+import { currencyExponent, satoshiToBtc, type Rounding } from '#contract/money';
 import { btcRate, isFiatCurrency } from './btc-rates';
 import { divide, fromScaled, rescale, toScaled } from './decimal';
 import { applyPpm, movementPpm } from './movement';

@@ -1,7 +1,7 @@
 // The sandbox's bitcoin prices in fiat currencies: ONE source for the Merchant API's `/rates` (and the BTC amounts
 // of invoices, refunds and buy orders) and the Trade API's approximate quotes. Rates are decimal strings of fiat
 // units per 1 BTC (`BtcRate`), exact to the currency's minor unit, and move deterministically with the clock.
-import { currencyExponent, type BtcRate } from '../../../../src/api/money';
+import { currencyExponent, type BtcRate } from '#contract/money';
 import { fromScaled, toScaled } from './decimal';
 import { applyPpm, movementPpm, priceMinute } from './movement';
 

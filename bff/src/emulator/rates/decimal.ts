@@ -1,7 +1,7 @@
 // Exact fixed-point arithmetic on decimal strings for the rate source: a value is a bigint count of 10^-scale
-// units. src/api/money.ts keeps its decimal parser private, and rates need products and quotients of rates,
+// units. src/api/contract/money.ts keeps its decimal parser private, and rates need products and quotients of rates,
 // which money.ts does not offer.
-import type { Rounding } from '../../../../src/api/money';
+import type { Rounding } from '#contract/money';
 
 const PATTERN = /^(\d+)(?:\.(\d+))?$/;
 

@@ -1,7 +1,7 @@
 // Users and their traders in SQLite. A user is what signs in; its trader is what provides profile data. Each
 // sign-up makes exactly one of each, so they are read together.
 import type { Database } from '../../db/database';
-import type { AccountType, PepDeclaration } from '../../../../src/api/contract/trade/enums';
+import type { AccountType, PepDeclaration } from '#contract/trade/enums';
 import type { TraderFacts } from './trader-states';
 
 export interface UserRow {

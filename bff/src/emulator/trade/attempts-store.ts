@@ -1,7 +1,7 @@
 // Identification attempts in SQLite. An attempt left pending past its expireTime is expired when next read.
 import type { Database } from '../../db/database';
-import type { DeviceType, IdentificationAttemptState, RejectReason } from '../../../../src/api/contract/trade/enums';
-import type { IdentificationAttempt } from '../../../../src/api/contract/trade/identification';
+import type { DeviceType, IdentificationAttemptState, RejectReason } from '#contract/trade/enums';
+import type { IdentificationAttempt } from '#contract/trade/identification';
 
 export interface AttemptRow {
   id: string;

@@ -1,6 +1,6 @@
 // The annual trade volume buckets a source of funds declaration picks from (EUR, lower bound inclusive, upper
 // bound exclusive). Kept as data: the service may change them without a new API version.
-import type { AnnualTradeVolumeBucket } from '../../../../src/api/contract/trade/traders';
+import type { AnnualTradeVolumeBucket } from '#contract/trade/traders';
 
 export const annualTradeVolumeBuckets: readonly AnnualTradeVolumeBucket[] = [
   { id: 1, lt: 10000, currency: 'EUR' },

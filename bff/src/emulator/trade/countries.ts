@@ -1,7 +1,7 @@
 // Where the sandbox service trades, and with which transfer-in media. The same list for every partner; the
 // endpoint takes the partner id because the real service may narrow it per partner.
-import type { SupportedCountries, StateSupport } from '../../../../src/api/contract/trade/partners';
-import type { TransferMedium } from '../../../../src/api/contract/trade/enums';
+import type { SupportedCountries, StateSupport } from '#contract/trade/partners';
+import type { TransferMedium } from '#contract/trade/enums';
 
 const ALL: TransferMedium[] = ['card', 'bank', 'blockchain'];
 

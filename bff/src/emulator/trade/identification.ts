@@ -1,11 +1,8 @@
 // Identification attempt rules, with no HTTP and no SQL: what a decision at the identity provider does to an
 // attempt, where the browser goes next, and how the device is detected. The moves follow the contract's
 // `identificationAttemptTransitions`; see docs/trade-api-choices.md, "Emulator behaviour".
-import type { DeviceType, IdentificationAttemptState, RejectReason } from '../../../../src/api/contract/trade/enums';
-import {
-  canTransitionIdentificationAttempt,
-  type IdentificationResult,
-} from '../../../../src/api/contract/trade/identification';
+import type { DeviceType, IdentificationAttemptState, RejectReason } from '#contract/trade/enums';
+import { canTransitionIdentificationAttempt, type IdentificationResult } from '#contract/trade/identification';
 
 /** What the person (or a test) chooses at the sandbox identity provider. */
 export type IdentityDecision = 'approve' | 'reject' | 'fail' | 'manual_review';

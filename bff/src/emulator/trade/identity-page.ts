@@ -1,6 +1,6 @@
 // The sandbox identity provider page a person is sent to (`redirectUrl`): plain server-rendered HTML with a form
 // per decision, every value escaped. No script, so it works everywhere and tests can read it as text.
-import { RejectReason } from '../../../../src/api/contract/trade/enums';
+import { RejectReason } from '#contract/trade/enums';
 import type { AttemptRow } from './attempts-store';
 import { isUnderManualReview } from './identification';
 

@@ -1,8 +1,8 @@
 // The sandbox identity provider's effect on the service: a decision moves the attempt, approves the trader's
 // identification, and for a concluded manual review emails the trader and notifies the partner, all in one
 // transaction. Answers where the browser goes next.
-import type { RejectReason } from '../../../../src/api/contract/trade/enums';
-import { returnUrlWithResult } from '../../../../src/api/contract/trade/identification';
+import type { RejectReason } from '#contract/trade/enums';
+import { returnUrlWithResult } from '#contract/trade/identification';
 import { ApiError } from '../../http/failure';
 import type { EmulatorContext } from '../context';
 import { findTrader, findUser, updateTrader } from './account-store';

@@ -1,6 +1,6 @@
 // The emulated Trade API: mounted at the trade base URL, plus the user URL that holds `/me/deactivate`.
 import type { FastifyInstance } from 'fastify';
-import { tradeOpenApiDocument } from '../../../../src/api/contract/trade/openapi';
+import { tradeOpenApiDocument } from '#contract/trade/openapi';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import type { TradeDeps } from './deps';

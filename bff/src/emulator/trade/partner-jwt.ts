@@ -6,7 +6,7 @@ import { createPublicKey, type KeyObject } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import * as z from 'zod/mini';
 import type { OffsetClock } from '../../clock';
-import { PartnerJwtHeader, partnerJwtAlgorithms } from '../../../../src/api/contract/trade/partner-jwt';
+import { PartnerJwtHeader, partnerJwtAlgorithms } from '#contract/trade/partner-jwt';
 import type { Partner } from './partner-store';
 
 export type PartnerJwtResult<T> = { ok: true; payload: T } | { ok: false; reason: string };

@@ -1,9 +1,9 @@
 // The payment methods every sandbox partner offers: pairs of transfer media with their currencies, fees and
 // limits. Amounts are kept exact (minor units: cents, satoshi) and fees in basis points; `toWire` turns them into
 // the contract's floats at the edge.
-import { fiatToMinor, minorToFiat } from '../../../../src/api/money';
-import type { TransferMedium } from '../../../../src/api/contract/trade/enums';
-import type { PartnerPaymentMethod } from '../../../../src/api/contract/trade/partners';
+import { fiatToMinor, minorToFiat } from '#contract/money';
+import type { TransferMedium } from '#contract/trade/enums';
+import type { PartnerPaymentMethod } from '#contract/trade/partners';
 
 /** Exact amounts per currency, in the currency's minor unit (BTC: satoshi). */
 export type MinorAmounts = Readonly<Record<string, number>>;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { findTrader, traderFacts, updateTrader, type TraderRow, type UserRow } from './account-store';
 import { mailDueDiligenceQuestionnaire, mailKybDocumentsRequest } from './mail';
 import { corporateStepsDone, isHighRisk, traderStates } from './trader-states';
-import type { Trader } from '../../../../src/api/contract/trade/traders';
+import type { Trader } from '#contract/trade/traders';
 
 export function afterProfileStep(db: Database, traderId: number, user: UserRow, now: Date): void {
   const trader = findTrader(db, traderId);

@@ -1,8 +1,8 @@
 // The approximate quote: what the customer would get for `baseAmount`, priced from the emulator's one rate source
 // (the Merchant API's rates). `transferIn.feeAmount` is charged on top of the base amount; `transferOut.feeAmount`
 // is already taken out of `quoteAmount`. All arithmetic is on exact minor units (cents, satoshi).
-import { fiatMinorToSatoshi, fiatToMinor, minorToFiat, satoshiToFiatMinor } from '../../../../src/api/money';
-import type { ApproximateQuote, ApproximateQuoteQuery } from '../../../../src/api/contract/trade/partners';
+import { fiatMinorToSatoshi, fiatToMinor, minorToFiat, satoshiToFiatMinor } from '#contract/money';
+import type { ApproximateQuote, ApproximateQuoteQuery } from '#contract/trade/partners';
 import { btcRate } from '../rates';
 import { findPaymentMethod, type Fee } from './payment-methods';
 

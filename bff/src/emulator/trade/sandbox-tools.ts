@@ -3,7 +3,7 @@
 import { createPublicKey, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { IdentificationState, RejectReason } from '../../../../src/api/contract/trade/enums';
+import { IdentificationState, RejectReason } from '#contract/trade/enums';
 import { ApiError } from '../../http/failure';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';

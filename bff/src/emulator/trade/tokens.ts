@@ -1,10 +1,10 @@
 // Access and refresh tokens of the Trade API. The access token is a JWT (the spec's type), but the database is
 // the authority: every token is looked up by its SHA-256, so a revoked or deactivated user's token stops working
 // at once. Tokens issued together (one sign-in) form a session; revoking its refresh token ends all of it.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, type webcrypto } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { tradeLimits } from '../../../../src/api/contract/trade/limits';
-import type { TokenResponse } from '../../../../src/api/contract/trade/auth';
+import { tradeLimits } from '#contract/trade/limits';
+import type { TokenResponse } from '#contract/trade/auth';
 import type { Database } from '../../db/database';
 import { readSandboxState, writeSandboxState } from '../sandbox/state';
 import { findUser, type UserRow } from './account-store';
@@ -23,9 +23,9 @@ function accessTokenKey(db: Database): Uint8Array {
 }
 
 // Importing the key for HMAC was a tenth of a refresh grant: it is imported once per database.
-const signingKeys = new WeakMap<Database, Promise<CryptoKey>>();
+const signingKeys = new WeakMap<Database, Promise<webcrypto.CryptoKey>>();
 
-function signingKey(db: Database): Promise<CryptoKey> {
+function signingKey(db: Database): Promise<webcrypto.CryptoKey> {
   let key = signingKeys.get(db);
   if (!key) {
     const raw = new Uint8Array(accessTokenKey(db));

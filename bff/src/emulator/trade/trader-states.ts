@@ -2,8 +2,8 @@
 // Plain rules, no HTTP and no SQL, so every path is tested on its own (see docs/trade-api-choices.md, "Emulator
 // behaviour"). Individual: address, source of funds, PEP status, identification. Corporate: corporate details,
 // address, source of funds, shareholder relation, PEP status; then a KYB email requests documents.
-import type { Trader } from '../../../../src/api/contract/trade/traders';
-import type { AccountType, PepDeclaration } from '../../../../src/api/contract/trade/enums';
+import type { Trader } from '#contract/trade/traders';
+import type { AccountType, PepDeclaration } from '#contract/trade/enums';
 
 /** What the emulator stores about a trader's progress. */
 export interface TraderFacts {

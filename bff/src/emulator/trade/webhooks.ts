@@ -2,8 +2,8 @@
 // `X-<Scheme>-Webhook-Signature: <lowercase hex HMAC-SHA256 of the raw body>` keyed by the partner's webhook
 // secret, and queued in the emulator's outbox inside the transaction of the change they report.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { RejectReason } from '../../../../src/api/contract/trade/enums';
-import { webhookSignatureHeaderName, type PartnerWebhookEvent } from '../../../../src/api/contract/trade/webhooks';
+import type { RejectReason } from '#contract/trade/enums';
+import { webhookSignatureHeaderName, type PartnerWebhookEvent } from '#contract/trade/webhooks';
 import type { Database } from '../../db/database';
 import { enqueue } from '../outbox';
 import type { Partner } from './partner-store';

@@ -1,6 +1,6 @@
 // Merchant rows looked up by API key are kept in memory (merchant-account.ts); these check they are never stale.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
+import type { Invoice } from '#contract/merchant/invoices';
 import { merchantByApiKey } from '../../../src/emulator/merchant/merchant-account';
 import { invoiceBody, startMerchantHarness, type Harness } from './harness';
 

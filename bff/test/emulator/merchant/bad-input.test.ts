@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointsOf } from './endpoint-list';
-import { merchantErrorCodes } from '../../../../src/api/contract/merchant/errors';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
+import { merchantErrorCodes } from '#contract/merchant/errors';
+import type { Invoice } from '#contract/merchant/invoices';
 import { authorization, invoiceBody, startMerchantHarness, type Harness, type MerchantCredentials } from './harness';
 
 // Each test starts a real server on a real SQLite file; a busy machine must not turn that into a failure.

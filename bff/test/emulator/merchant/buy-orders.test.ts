@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BuyOrder } from '../../../../src/api/contract/merchant/buy-orders';
-import { MerchantCallback } from '../../../../src/api/contract/merchant/callbacks';
+import { BuyOrder } from '#contract/merchant/buy-orders';
+import { MerchantCallback } from '#contract/merchant/callbacks';
 import type { Delivery } from '../../../src/emulator/outbox';
 import { btcRate } from '../../../src/emulator/rates';
 import { startMerchantHarness, type Harness, type MerchantCredentials } from './harness';

@@ -1,8 +1,8 @@
 // Requests sweep for time-driven moves only when something can be due (due-transitions.ts): these check that the
 // earliest due time kept in memory never hides a move, whichever way a row became due or the clock moved.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BuyOrder } from '../../../../src/api/contract/merchant/buy-orders';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
+import type { BuyOrder } from '#contract/merchant/buy-orders';
+import type { Invoice } from '#contract/merchant/invoices';
 import { invoiceBody, startMerchantHarness, type Harness } from './harness';
 
 // Each test starts a real server on a real SQLite file; a busy machine must not turn that into a failure.

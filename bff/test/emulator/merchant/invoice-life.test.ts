@@ -1,11 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  MerchantCallback,
-  type InvoiceCallback,
-  type InvoicePaymentCallback,
-} from '../../../../src/api/contract/merchant/callbacks';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
+import { MerchantCallback, type InvoiceCallback, type InvoicePaymentCallback } from '#contract/merchant/callbacks';
+import type { Invoice } from '#contract/merchant/invoices';
 import { OutboxDeliverer, type Delivery } from '../../../src/emulator/outbox';
 import { startReceiver, type Receiver } from '../outbox/receiver';
 import { invoiceBody, startMerchantHarness, type Harness, type MerchantCredentials } from './harness';

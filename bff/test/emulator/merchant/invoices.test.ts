@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Invoice } from '../../../../src/api/contract/merchant/invoices';
-import { fiatMinorToSatoshi, satoshiToBtc } from '../../../../src/api/money';
+import { Invoice } from '#contract/merchant/invoices';
+import { fiatMinorToSatoshi, satoshiToBtc } from '#contract/money';
 import { isSandboxBtcAddress } from '../../../src/emulator/merchant/addresses';
 import { btcRate } from '../../../src/emulator/rates';
 import { verifyPaymentToken } from '../../../src/payment-link';

@@ -4,9 +4,9 @@
 // callback, and a payment notice (a payment that changed no state) never reports a state change.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BuyOrder } from '../../../../src/api/contract/merchant/buy-orders';
-import { MerchantCallback } from '../../../../src/api/contract/merchant/callbacks';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
+import type { BuyOrder } from '#contract/merchant/buy-orders';
+import { MerchantCallback } from '#contract/merchant/callbacks';
+import type { Invoice } from '#contract/merchant/invoices';
 import { invoiceBody, startMerchantHarness, type Harness, type MerchantCredentials } from './harness';
 
 // Each test starts a real server on a real SQLite file; a busy machine must not turn that into a failure.

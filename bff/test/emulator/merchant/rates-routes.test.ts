@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AltRate, Rates, RateEntry } from '../../../../src/api/contract/merchant/rates';
-import { Balance } from '../../../../src/api/contract/merchant/balance';
+import { AltRate, Rates, RateEntry } from '#contract/merchant/rates';
+import { Balance } from '#contract/merchant/balance';
 import { btcRate } from '../../../src/emulator/rates';
 import { startMerchantHarness, type Harness } from './harness';
 

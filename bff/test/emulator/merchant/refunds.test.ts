@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
-import { Refund } from '../../../../src/api/contract/merchant/refunds';
+import type { Invoice } from '#contract/merchant/invoices';
+import { Refund } from '#contract/merchant/refunds';
 import { invoiceBody, startMerchantHarness, type Harness, type MerchantCredentials } from './harness';
 
 // Each test starts a real server on a real SQLite file; a busy machine must not turn that into a failure.

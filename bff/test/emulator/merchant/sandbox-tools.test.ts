@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '../../../../src/api/contract/merchant/invoices';
+import type { Invoice } from '#contract/merchant/invoices';
 import type { Delivery } from '../../../src/emulator/outbox';
 import { invoiceBody, startMerchantHarness, type Harness } from './harness';
 

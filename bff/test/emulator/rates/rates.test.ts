@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiatMinorToSatoshi, fiatToMinor } from '../../../../src/api/money';
+import { fiatMinorToSatoshi, fiatToMinor } from '#contract/money';
 import {
   altAmountForSatoshi,
   altRate,

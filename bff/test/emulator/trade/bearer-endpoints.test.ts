@@ -1,8 +1,8 @@
 // Authentication rule 1 on every bearer endpoint of the contract: no token is 401 `missing_token`; a token that
 // is not acceptable (garbage, a refresh token, an expired access token) is 403 `invalid_token`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../../../src/api/contract/endpoint';
-import { tradeEndpoints } from '../../../../src/api/contract/trade/endpoints';
+import type { Endpoint } from '#contract/endpoint';
+import { tradeEndpoints } from '#contract/trade/endpoints';
 import { expectError, login, signedInTrader, startTrade, type TestServer } from './helpers';
 
 let server: TestServer;

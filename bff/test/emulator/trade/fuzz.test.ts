@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Endpoint } from '../../../../src/api/contract/endpoint';
-import { tradeEndpoints } from '../../../../src/api/contract/trade/endpoints';
-import { TradeErrorResponse } from '../../../../src/api/contract/trade/errors';
+import type { Endpoint } from '#contract/endpoint';
+import { tradeEndpoints } from '#contract/trade/endpoints';
+import { TradeErrorResponse } from '#contract/trade/errors';
 import { partnerJwt, signedInTrader, startTrade, type TestServer } from './helpers';
 
 let server: TestServer;

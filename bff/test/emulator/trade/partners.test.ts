@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fiatMinorToSatoshi, satoshiToFiatMinor } from '../../../../src/api/money';
-import {
-  PartnerPaymentMethods,
-  SupportedCountries,
-  ApproximateQuote,
-} from '../../../../src/api/contract/trade/partners';
+import { fiatMinorToSatoshi, satoshiToFiatMinor } from '#contract/money';
+import { PartnerPaymentMethods, SupportedCountries, ApproximateQuote } from '#contract/trade/partners';
 import { btcRate } from '../../../src/emulator/rates';
 import { expectError, startTrade, type TestServer } from './helpers';
 

@@ -4,7 +4,7 @@ import { createHmac, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PartnerWebhookEvent } from '../../../../src/api/contract/trade/webhooks';
+import { PartnerWebhookEvent } from '#contract/trade/webhooks';
 import { OutboxDeliverer } from '../../../src/emulator/outbox';
 import { startTrade, uniqueEmail, type TestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 // Small value schemas every Merchant API file shares: ids, codes, amounts, timestamps, URLs and the coercions of
 // query strings and path segments.
 import * as z from 'zod/mini';
-import { btcToSatoshi, fiatToMinor } from '../../money';
+import { btcToSatoshi, fiatToMinor } from '../money';
 import { checked, described, withMeta } from '../schema';
 import { MERCHANT_LIST_LIMIT_DEFAULT, MERCHANT_LIST_LIMIT_MAX } from './limits';
 

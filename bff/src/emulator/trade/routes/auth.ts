@@ -7,8 +7,8 @@ import {
   revokeRequestErrorCode,
   tokenRequestErrorCode,
   type TokenResponse,
-} from '../../../../../src/api/contract/trade/auth';
-import { describeIssue } from '../../../../../src/api/contract/issues';
+} from '#contract/trade/auth';
+import { describeIssue } from '#contract/issues';
 import { ApiError } from '../../../http/failure';
 import { findUserByEmail, findUserByOfflineTokenHash, updateUser, type UserRow } from '../account-store';
 import { currentUser, requireUser } from '../bearer';

@@ -1,9 +1,6 @@
 // Identity verification attempts of the signed-in trader. `redirectUrl` points at the sandbox identity provider.
 import { randomUUID } from 'node:crypto';
-import {
-  CreateIdentificationAttemptRequest,
-  IdentificationAttemptParams,
-} from '../../../../../src/api/contract/trade/identification';
+import { CreateIdentificationAttemptRequest, IdentificationAttemptParams } from '#contract/trade/identification';
 import { ApiError } from '../../../http/failure';
 import { findTraderOfUser } from '../account-store';
 import { attemptView, findAttempt, insertAttempt, listAttempts } from '../attempts-store';

@@ -8,8 +8,8 @@ import {
   DocumentUploadParams,
   PartnerKycReviewParams,
   PartnerKycReviewRequest,
-} from '../../../../../src/api/contract/trade/partner-kyc';
-import { DocumentUploadJwtPayload, PartnerKycJwtPayload } from '../../../../../src/api/contract/trade/partner-jwt';
+} from '#contract/trade/partner-kyc';
+import { DocumentUploadJwtPayload, PartnerKycJwtPayload } from '#contract/trade/partner-jwt';
 import { ApiError } from '../../../http/failure';
 import type { Database } from '../../../db/database';
 import { findTrader, findUser, updateTrader } from '../account-store';

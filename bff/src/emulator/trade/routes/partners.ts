@@ -1,11 +1,7 @@
 // Endpoints addressed by partner id that need no authentication (the widget calls them before anyone signs up):
 // supported countries, payment methods and the approximate quote. An id that is not a UUID is 400, an unknown
 // one 404.
-import {
-  ApproximateQuoteQuery,
-  PartnerIdParams,
-  PartnerPathParams,
-} from '../../../../../src/api/contract/trade/partners';
+import { ApproximateQuoteQuery, PartnerIdParams, PartnerPathParams } from '#contract/trade/partners';
 import { ApiError } from '../../../http/failure';
 import { supportedCountries } from '../countries';
 import type { TradeDeps, TradeRoutes } from '../deps';

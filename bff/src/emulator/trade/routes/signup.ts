@@ -1,8 +1,8 @@
 // `POST /signup/trader`: creates the user and its trader in one transaction. Errors come one at a time, in the
 // order a client would fix them: the body, the partner, the email, the trusted email validation token.
-import { SignupTraderRequest, type SignupTraderResponse } from '../../../../../src/api/contract/trade/signup';
-import { EmailValidationJwtPayload } from '../../../../../src/api/contract/trade/partner-jwt';
-import { tradeLimits } from '../../../../../src/api/contract/trade/limits';
+import { SignupTraderRequest, type SignupTraderResponse } from '#contract/trade/signup';
+import { EmailValidationJwtPayload } from '#contract/trade/partner-jwt';
+import { tradeLimits } from '#contract/trade/limits';
 import type { OffsetClock } from '../../../clock';
 import { ApiError } from '../../../http/failure';
 import { emailKey, findUserByEmail, insertAccount } from '../account-store';

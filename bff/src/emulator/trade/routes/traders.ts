@@ -7,9 +7,9 @@ import {
   SourceOfFundsRequest,
   sourceOfFundsRequestFor,
   type Address,
-} from '../../../../../src/api/contract/trade/traders';
-import { PepDeclarationRequest } from '../../../../../src/api/contract/trade/pep';
-import { describeIssue } from '../../../../../src/api/contract/issues';
+} from '#contract/trade/traders';
+import { PepDeclarationRequest } from '#contract/trade/pep';
+import { describeIssue } from '#contract/issues';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../http/failure';
 import { findTraderOfUser, updateTrader, type TraderRow } from '../account-store';

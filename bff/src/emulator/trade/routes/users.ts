@@ -1,8 +1,8 @@
 // User account operations: email verification, password change, the password reset flow and the offline token
 // reset. Codes come from the CSPRNG, are stored hashed, expire, and burn after too many wrong tries.
-import { describeIssue } from '../../../../../src/api/contract/issues';
-import { tradeLimits } from '../../../../../src/api/contract/trade/limits';
-import { ResetOfflineTokenJwtPayload } from '../../../../../src/api/contract/trade/partner-jwt';
+import { describeIssue } from '#contract/issues';
+import { tradeLimits } from '#contract/trade/limits';
+import { ResetOfflineTokenJwtPayload } from '#contract/trade/partner-jwt';
 import {
   RequestPasswordResetRequest,
   ResetOfflineTokenRequest,
@@ -10,7 +10,7 @@ import {
   UpdateUserRequest,
   ValidateSecurityCodeRequest,
   VerifyEmailRequest,
-} from '../../../../../src/api/contract/trade/users';
+} from '#contract/trade/users';
 import { ApiError } from '../../../http/failure';
 import { emailKey, findUser, findUserByEmail, updateUser } from '../account-store';
 import { currentUser, requireUser } from '../bearer';

@@ -1,8 +1,8 @@
 // Endpoints the partner's own server calls on its BFF (server to server, `Authorization: Bearer <admin token>`),
 // never a browser: trusted widget sessions and partner-run KYC.
 import * as z from 'zod/mini';
-import { checked, described, withMeta } from '../contract/schema';
-import { Email } from '../contract/trade/primitives';
+import { checked, described, withMeta } from '../schema';
+import { Email } from '../trade/primitives';
 
 /** Ask for a widget session for a user whose email the partner already verified. */
 export const WidgetSessionGrantRequest = withMeta(

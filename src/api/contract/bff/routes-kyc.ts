@@ -1,8 +1,8 @@
 // Browser API routes of identity verification: the trader's attempts, starting one, and the page the identity
 // provider sends the user back to. Browser-safe.
 import * as z from 'zod/mini';
-import { checked } from '../contract/schema';
-import { IdentificationAttempt, IdentificationAttempts } from '../contract/trade/identification';
+import { checked } from '../schema';
+import { IdentificationAttempt, IdentificationAttempts } from '../trade/identification';
 import { KycReturnQuery, StartIdentificationRequest } from './kyc';
 import { defineRoute } from './route-types';
 

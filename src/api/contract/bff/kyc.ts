@@ -1,7 +1,7 @@
 // Requests and messages of the browser API's identity verification routes (routes-kyc.ts).
 import * as z from 'zod/mini';
-import { described, withMeta } from '../contract/schema';
-import { DeviceType } from '../contract/trade/enums';
+import { described, withMeta } from '../schema';
+import { DeviceType } from '../trade/enums';
 
 /**
  * Start identity verification. Without `returnUrl` the user comes back to the BFF's own return page, which tells

@@ -1,14 +1,14 @@
 // Routes for servers, not browsers: the partner's server (admin token) and the Merchant API's signed callbacks.
 import * as z from 'zod/mini';
-import { checked } from '../contract/schema';
-import { MerchantCallback } from '../contract/merchant/callbacks';
-import { PartnerWebhookEvent } from '../contract/trade/webhooks';
+import { checked } from '../schema';
+import { MerchantCallback } from '../merchant/callbacks';
+import { PartnerWebhookEvent } from '../trade/webhooks';
 import {
   DocumentUploadHeaders,
   DocumentUploadResponse,
   PartnerKycReviewRequest,
   PartnerKycReviewResponse,
-} from '../contract/trade/partner-kyc';
+} from '../trade/partner-kyc';
 import { WidgetSessionGrant, WidgetSessionGrantRequest } from './partner-server';
 import { defineRoute } from './route-types';
 

@@ -1,11 +1,11 @@
 // Requests and answers of the browser API's sign-in routes (routes-sign-in.ts): sign-up, the emailed code, login
 // and the password reset steps.
 import * as z from 'zod/mini';
-import { checked, described, withMeta } from '../contract/schema';
-import { AccountType } from '../contract/trade/enums';
-import { Email } from '../contract/trade/primitives';
-import { SignupTraderRequest } from '../contract/trade/signup';
-import { VerifyEmailRequest } from '../contract/trade/users';
+import { checked, described, withMeta } from '../schema';
+import { AccountType } from '../trade/enums';
+import { Email } from '../trade/primitives';
+import { SignupTraderRequest } from '../trade/signup';
+import { VerifyEmailRequest } from '../trade/users';
 
 /**
  * Sign-up as a view sends it: the Trade API request without what the BFF fills in itself (the partner id, the

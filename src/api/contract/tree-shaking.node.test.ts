@@ -34,12 +34,16 @@ function idsIn(code: string): string[] {
 
 describe('tree-shaking of the contract', () => {
   it('the quote route carries the quote schemas and nothing of the trader, profile, KYC or payment', async () => {
-    const code = await bundle(`import { getQuote } from '/src/api/bff/routes-account';\nconsole.log(getQuote);`);
+    const code = await bundle(
+      `import { getQuote } from '/src/api/contract/bff/routes-account';\nconsole.log(getQuote);`,
+    );
     expect(idsIn(code)).toEqual(['ApproximateQuote', 'CurrencyCode', 'TransferMedium']);
   }, 60_000);
 
   it('the trader route carries the trader and its states, none of the profile requests', async () => {
-    const ids = idsIn(await bundle(`import { getTrader } from '/src/api/bff/routes-trader';\nconsole.log(getTrader);`));
+    const ids = idsIn(
+      await bundle(`import { getTrader } from '/src/api/contract/bff/routes-trader';\nconsole.log(getTrader);`),
+    );
     expect(ids).toContain('Trader');
     expect(ids).toContain('PepState');
     for (const id of ['AddressRequest', 'CorporateDetailsRequest', 'PepDeclarationRequest', 'RejectReason', 'Industry'])

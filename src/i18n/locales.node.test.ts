@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bffErrorCodes } from '../api/bff/errors';
+import { bffErrorCodes } from '../api/contract/bff/errors';
 import { RejectReason } from '../api/contract/trade/enums';
 import { tradeErrorCodes } from '../api/contract/trade/errors';
 import { createI18n, locales, resources } from './create-i18n';

@@ -1,15 +1,10 @@
 // The payment page's view of an invoice: what the merchant's customer needs to pay, and nothing that is the
 // merchant's business (callback URL and email, custom data, the fiat it is credited, ids of related invoices).
 import * as z from 'zod/mini';
-import { checked, described, withMeta } from '../contract/schema';
-import { AltRate } from '../contract/merchant/rates';
-import { Invoice } from '../contract/merchant/invoices';
-import {
-  CoinCodeParam,
-  CurrencyCodeParam,
-  PositiveAmount,
-  checkAmountFitsCurrency,
-} from '../contract/merchant/primitives';
+import { checked, described, withMeta } from '../schema';
+import { AltRate } from '../merchant/rates';
+import { Invoice } from '../merchant/invoices';
+import { CoinCodeParam, CurrencyCodeParam, PositiveAmount, checkAmountFitsCurrency } from '../merchant/primitives';
 
 /** The invoice's own fields the payer sees. */
 const payerFields = z.pick(Invoice, {

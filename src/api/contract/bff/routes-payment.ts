@@ -1,7 +1,7 @@
 // Browser API routes of the payment page (the token in the path is the capability) and the demo shop.
 // Browser-safe.
 import * as z from 'zod/mini';
-import { checked } from '../contract/schema';
+import { checked } from '../schema';
 import {
   ChooseInputCurrencyRequest,
   DemoInvoiceRequest,

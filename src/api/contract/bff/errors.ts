@@ -2,7 +2,7 @@
 // failure the views see is `{error, message}` (plus `field` when one input is to blame), so a view translates
 // one stable set of codes and can put a server error next to the field it belongs to.
 import * as z from 'zod/mini';
-import { described, withMeta } from '../contract/schema';
+import { described, withMeta } from '../schema';
 
 export const BffErrorBody = withMeta(
   z.object({

@@ -1,6 +1,6 @@
 // Browser API routes of the signed-in trader's profile steps: address, source of funds, corporate details,
 // shareholder relation and PEP status. Browser-safe.
-import { PepDeclarationRequest } from '../contract/trade/pep';
+import { PepDeclarationRequest } from '../trade/pep';
 import {
   Address,
   AddressRequest,
@@ -8,7 +8,7 @@ import {
   CorporateDetailsRequest,
   ShareholderRelationRequest,
   SourceOfFundsRequest,
-} from '../contract/trade/traders';
+} from '../trade/traders';
 import { defineRoute } from './route-types';
 import { Done } from './schemas';
 

@@ -3,8 +3,8 @@
 // Those of signing in are in sign-in.ts and those of identity verification in kyc.ts, so a view that needs one
 // of these carries none of theirs.
 import * as z from 'zod/mini';
-import { checked, described, withMeta } from '../contract/schema';
-import { PartnerPaymentMethod, SupportedCountries } from '../contract/trade/partners';
+import { checked, described, withMeta } from '../schema';
+import { PartnerPaymentMethod, SupportedCountries } from '../trade/partners';
 
 /** What the views need before anyone signs in: what can be traded, where, how, and in which languages. */
 export const PartnerConfig = withMeta(

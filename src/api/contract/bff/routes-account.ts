@@ -1,7 +1,7 @@
 // Browser API routes before anyone signs in: partner configuration, quote, the session (a trusted widget session
 // too) and logout. Signing in is in routes-sign-in.ts, so the first view carries none of its schemas.
 // Browser-safe.
-import { ApproximateQuote, ApproximateQuoteQuery } from '../contract/trade/partners';
+import { ApproximateQuote, ApproximateQuoteQuery } from '../trade/partners';
 import { defineRoute } from './route-types';
 import { PartnerConfig, SessionStatus, WidgetSessionRequest } from './schemas';
 

@@ -14,6 +14,7 @@ import type { BffSettings } from './browser-api/settings';
 import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { contextOf, createEmulatorContext, type OwnedEmulatorContext } from './emulator/context';
 import { merchantApi } from './emulator/merchant';
 import { sandboxTools } from './emulator/sandbox';
 import { tradeApi, tradeUserApi } from './emulator/trade';
@@ -29,6 +30,11 @@ export interface ServerParts {
   bff: BffSettings;
   /** The BFF's own clock: real time unless a test moves it. */
   bffClock?: Clock;
+  /**
+   * The emulator's context (sandbox mode), when the caller made it to reach into it (tests); made here from `db`,
+   * `emulatorClock` and `config` otherwise. Either way the server closes it.
+   */
+  emulator?: OwnedEmulatorContext;
   /** Directory of the built front end; not served when it does not exist (route tests need no build). */
   staticRoot?: string;
 }
@@ -57,7 +63,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  let emulator: OwnedEmulatorContext | undefined;
   app.addHook('onClose', async () => {
+    emulator?.close();
     db.close();
   });
 
@@ -71,7 +79,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(browserApi, { prefix: '/api', config, bff });
 
   if (config.mode === 'sandbox') {
-    const ctx = { db, clock: parts.emulatorClock, config };
+    emulator = parts.emulator ?? createEmulatorContext({ db, clock: parts.emulatorClock, config });
+    const ctx = contextOf(emulator);
     await app.register(tradeApi, { prefix: '/trade', ...ctx });
     await app.register(tradeUserApi, { prefix: '/user', ...ctx });
     await app.register(merchantApi, { prefix: '/merchant', ...ctx });

@@ -8,6 +8,7 @@ import { resolveBffSettings, type BffSettings } from '../src/browser-api/setting
 import { OffsetClock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import { migrate, openDatabase, type Database } from '../src/db/database';
+import { createEmulatorContext, type EmulatorContext } from '../src/emulator/context';
 import { migrateEmulator } from '../src/emulator/migrations';
 import { ensureSandbox, type SandboxInfo } from '../src/emulator/sandbox/bootstrap';
 import { buildServer } from '../src/server';
@@ -28,6 +29,8 @@ export interface TestServer {
   /** The BFF's own clock, separate from the emulator's: tests move either or both. */
   bffClock: OffsetClock;
   bff: BffSettings;
+  /** The emulator's context, which the server owns and closes (its outbox, caches, rate windows). */
+  emulator: EmulatorContext;
   sandbox: SandboxInfo;
   dataDir: string;
 }
@@ -45,9 +48,18 @@ export async function startTestServer(
   const bffClock = new OffsetClock();
   const sandbox = ensureSandbox(db, config, clock.now());
   const bff = resolveBffSettings(config, sandbox);
-  const app = await buildServer({ config, db, emulatorClock: clock, bff, bffClock, staticRoot: options.staticRoot });
+  const emulator = createEmulatorContext({ db, clock, config });
+  const app = await buildServer({
+    config,
+    db,
+    emulatorClock: clock,
+    emulator,
+    bff,
+    bffClock,
+    staticRoot: options.staticRoot,
+  });
   await app.ready();
-  return { app, db, config, clock, bffClock, bff, sandbox, dataDir };
+  return { app, db, config, clock, bffClock, bff, emulator, sandbox, dataDir };
 }
 
 /**

@@ -1,10 +1,14 @@
-// Opens the SQLite file the server keeps everything in, and applies versioned migrations. The emulator and the
-// BFF each own a component of migrations, so either half can run alone on its own file or share one.
+// Opens the SQLite file the server keeps everything in, as a Database object of our own, and applies versioned
+// migrations. The emulator and the BFF each own a component of migrations, so either half can run alone on its
+// own file or share one.
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { GroupCommit } from './group-commit';
+import { lightTransactions, type TransactionFactory } from './light-transaction';
 
-export type Database = BetterSqlite3.Database;
+export type Statement = BetterSqlite3.Statement;
+export type { Transaction } from './light-transaction';
 
 export interface Migration {
   version: number;
@@ -13,80 +17,100 @@ export interface Migration {
 }
 
 /**
- * better-sqlite3 compiles the SQL on every `prepare()`, which was the largest single cost of a request. Keep one
- * compiled statement per SQL text; reset the result mode each time, since `pluck()` changes the statement itself.
- * (Safe while nothing holds a statement across an `iterate()`; nothing here does.)
+ * The server's SQLite connection, made once by {@link openDatabase} and closed with the server. It wraps
+ * better-sqlite3 rather than patching it, and holds what belongs to the connection: its compiled statements, its
+ * light transactions, its group commit and the SQL functions registered on it. The library's connection is
+ * `connection`, for what is not wrapped here.
  */
-function cacheStatements(db: Database): void {
-  const compile = db.prepare.bind(db);
-  const compiled = new Map<string, BetterSqlite3.Statement>();
-  db.prepare = ((source: string) => {
-    let statement = compiled.get(source);
+export class Database {
+  readonly connection: BetterSqlite3.Database;
+  /**
+   * Runs `fn` in a transaction, behaving as better-sqlite3's `db.transaction(fn)` but cheaper to build
+   * (light-transaction.ts): plain call, `.deferred`, `.immediate`, `.exclusive`; a savepoint when nested.
+   */
+  readonly transaction: TransactionFactory;
+  private readonly compiled = new Map<string, Statement>();
+  private readonly groups: GroupCommit;
+  private readonly functions = new Set<string>();
+
+  constructor(connection: BetterSqlite3.Database) {
+    this.connection = connection;
+    this.transaction = lightTransactions(connection, (sql) => this.statement(sql));
+    this.groups = new GroupCommit(this.transaction);
+  }
+
+  /**
+   * The compiled statement of `sql`, compiled once per connection: better-sqlite3 compiles the SQL on every
+   * `prepare()`, which was the largest single cost of a request. The result mode is reset each time, since
+   * `pluck()` changes the statement itself. (Safe while nothing holds a statement across an `iterate()`; nothing
+   * here does.)
+   */
+  statement(sql: string): Statement {
+    let statement = this.compiled.get(sql);
     if (!statement) {
-      statement = compile(source);
-      compiled.set(source, statement);
+      statement = this.connection.prepare(sql);
+      this.compiled.set(sql, statement);
     } else if (statement.reader) {
       statement.pluck(false);
     }
     return statement;
-  }) as Database['prepare'];
-}
+  }
 
-/**
- * better-sqlite3's `db.transaction(fn)` builds four wrapped functions and defines five properties on each, on
- * every call: about 5 µs, more than a small transaction itself, and callers here make one per request. This one
- * builds the variant that is run, when it is asked for. It behaves as the library's: BEGIN [DEFERRED | IMMEDIATE
- * | EXCLUSIVE], a savepoint when already inside a transaction, rollback when `fn` throws, no promises.
- */
-function lightTransactions(db: Database): void {
-  const statement = (sql: string) => db.prepare(sql);
-  const begin = {
-    default: statement('BEGIN'),
-    deferred: statement('BEGIN DEFERRED'),
-    immediate: statement('BEGIN IMMEDIATE'),
-    exclusive: statement('BEGIN EXCLUSIVE'),
-  };
-  const [commit, rollback] = [statement('COMMIT'), statement('ROLLBACK')];
-  const savepoint = statement('SAVEPOINT `\t_bs3.\t`');
-  const release = statement('RELEASE `\t_bs3.\t`');
-  const rollbackTo = statement('ROLLBACK TO `\t_bs3.\t`');
-  const wrap = <F extends (...args: never[]) => unknown>(fn: F, kind: keyof typeof begin) =>
-    // Anonymous: tsx keeps names with a defineProperty call, which showed in profiles when made per call.
-    function (this: unknown, ...args: Parameters<F>): ReturnType<F> {
-      const nested = db.inTransaction;
-      (nested ? savepoint : begin[kind]).run();
-      try {
-        const result = fn.apply(this, args) as ReturnType<F>;
-        if (result && typeof (result as { then?: unknown }).then === 'function')
-          throw new TypeError('Transaction function cannot return a promise');
-        (nested ? release : commit).run();
-        return result;
-      } catch (error) {
-        if (db.inTransaction) {
-          (nested ? rollbackTo : rollback).run();
-          if (nested) release.run();
-        }
-        throw error;
-      }
+  /** The cached {@link statement} of `sql` (the name call sites have always used). */
+  prepare(sql: string): Statement {
+    return this.statement(sql);
+  }
+
+  /** Runs `work` (synchronous writes) in the next group commit (group-commit.ts); resolves once it is committed. */
+  groupCommit<T>(work: () => T): Promise<T> {
+    return this.groups.run(work);
+  }
+
+  /**
+   * Registers the SQL function `name` on this connection. A name is owned by one registrant until it releases it
+   * (the returned function): registering it twice would silently replace the first one's function.
+   */
+  defineFunction(name: string, fn: (...args: unknown[]) => unknown): () => void {
+    if (this.functions.has(name)) throw new Error(`The SQL function ${name} is already registered on this database`);
+    this.functions.add(name);
+    this.connection.function(name, fn);
+    return () => {
+      if (!this.functions.delete(name) || !this.connection.open) return;
+      this.connection.function(name, () => null);
     };
-  db.transaction = (<F extends (...args: never[]) => unknown>(fn: F) => {
-    if (typeof fn !== 'function') throw new TypeError('Expected first argument to be a function');
-    const transaction = wrap(fn, 'default');
-    return Object.assign(transaction, {
-      default: transaction,
-      deferred: wrap(fn, 'deferred'),
-      immediate: wrap(fn, 'immediate'),
-      exclusive: wrap(fn, 'exclusive'),
-      database: db,
-    });
-  }) as unknown as Database['transaction'];
+  }
+
+  exec(sql: string): this {
+    this.connection.exec(sql);
+    return this;
+  }
+
+  pragma(source: string, options?: BetterSqlite3.PragmaOptions): unknown {
+    return this.connection.pragma(source, options);
+  }
+
+  get inTransaction(): boolean {
+    return this.connection.inTransaction;
+  }
+
+  get open(): boolean {
+    return this.connection.open;
+  }
+
+  get name(): string {
+    return this.connection.name;
+  }
+
+  close(): this {
+    this.compiled.clear();
+    this.connection.close();
+    return this;
+  }
 }
 
 export function openDatabase(file: string): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const db = new BetterSqlite3(file);
-  cacheStatements(db);
-  lightTransactions(db);
+  const db = new Database(new BetterSqlite3(file));
   // The file holds API secrets and user tokens: only the server's own user may read it.
   if (file !== ':memory:') fs.chmodSync(file, 0o600);
   db.pragma('journal_mode = WAL');

@@ -3,7 +3,7 @@
 // Each write still runs in its own savepoint, in arrival order: one that throws is rolled back alone and its
 // caller gets the error, the others are kept. Every caller resumes only once the group is committed, so an answer
 // never reports a write that is not yet in the database; if the commit itself fails, every caller gets that error.
-import type { Database } from './database';
+import type { TransactionFactory } from './light-transaction';
 
 interface Pending {
   work: () => unknown;
@@ -11,45 +11,56 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-const queues = new WeakMap<Database, Pending[]>();
+/** The group commit of one connection; the {@link Database} holds one and exposes it as `groupCommit`. */
+export class GroupCommit {
+  /** The group waiting for the next turn of the event loop, if any. */
+  private waiting: Pending[] | undefined;
 
-function commitGroup(db: Database, group: Pending[]): void {
-  queues.delete(db);
-  const outcomes: ({ value: unknown } | { error: unknown })[] = [];
-  try {
-    db.transaction(() => {
-      for (const { work } of group) {
-        try {
-          outcomes.push({ value: db.transaction(work)() });
-        } catch (error) {
-          outcomes.push({ error });
-        }
+  constructor(private readonly transaction: TransactionFactory) {}
+
+  /**
+   * Runs `work` (synchronous database writes) in the next group commit and resolves with its result once that
+   * group is committed; rejects with what `work` threw (its writes undone) or with the commit's own failure.
+   */
+  run<T>(work: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let group = this.waiting;
+      if (!group) {
+        const created: Pending[] = [];
+        group = created;
+        this.waiting = created;
+        setImmediate(() => this.commit(created));
       }
-    }).immediate();
-  } catch (error) {
-    for (const pending of group) pending.reject(error);
-    return;
+      group.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    });
   }
-  group.forEach((pending, i) => {
-    const outcome = outcomes[i] as { value: unknown } | { error: unknown };
-    if ('error' in outcome) pending.reject(outcome.error);
-    else pending.resolve(outcome.value);
-  });
+
+  private commit(group: Pending[]): void {
+    this.waiting = undefined;
+    const outcomes: ({ value: unknown } | { error: unknown })[] = [];
+    try {
+      this.transaction(() => {
+        for (const { work } of group) {
+          try {
+            outcomes.push({ value: this.transaction(work)() });
+          } catch (error) {
+            outcomes.push({ error });
+          }
+        }
+      }).immediate();
+    } catch (error) {
+      for (const pending of group) pending.reject(error);
+      return;
+    }
+    group.forEach((pending, i) => {
+      const outcome = outcomes[i] as { value: unknown } | { error: unknown };
+      if ('error' in outcome) pending.reject(outcome.error);
+      else pending.resolve(outcome.value);
+    });
+  }
 }
 
-/**
- * Runs `work` (synchronous database writes) in the next group commit of `db` and resolves with its result once
- * that group is committed; rejects with what `work` threw (its writes undone) or with the commit's own failure.
- */
-export function inGroupCommit<T>(db: Database, work: () => T): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let group = queues.get(db);
-    if (!group) {
-      const created: Pending[] = [];
-      group = created;
-      queues.set(db, created);
-      setImmediate(() => commitGroup(db, created));
-    }
-    group.push({ work, resolve: resolve as (value: unknown) => void, reject });
-  });
+/** `db.groupCommit(work)`, for call sites that read better with the database as an argument. */
+export function inGroupCommit<T>(db: { groupCommit<R>(work: () => R): Promise<R> }, work: () => T): Promise<T> {
+  return db.groupCommit(work);
 }

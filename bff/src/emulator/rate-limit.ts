@@ -3,8 +3,6 @@
 // process's memory: one process owns the SQLite file and serves every request of both APIs, so its memory sees
 // every request, and a count that was a SQLite write on every request is now a map update (docs/merchant-api-
 // choices.md, "Rate limit"). A restart forgets the windows, which at worst starts a caller's minute afresh.
-import type { Database } from '../db/database';
-
 export const RATE_WINDOW_MS = 60_000;
 
 export interface RateWindow {
@@ -19,6 +17,10 @@ export interface RateLimitStore {
   purge(nowMs: number): void;
 }
 
+/**
+ * The windows of one emulator: its context holds one (context.ts), which both APIs count in, as they did when the
+ * windows were rows of its database.
+ */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, RateWindow>();
   private purgedAtMs = -Infinity;
@@ -46,21 +48,6 @@ export class MemoryRateLimitStore implements RateLimitStore {
   get size(): number {
     return this.windows.size;
   }
-}
-
-const stores = new WeakMap<Database, MemoryRateLimitStore>();
-
-/**
- * The one store of the process that owns `db`: every API and server instance on that database counts in the
- * same windows, as they did when the windows were rows of that database.
- */
-export function rateLimitStoreOf(db: Database): MemoryRateLimitStore {
-  let store = stores.get(db);
-  if (!store) {
-    store = new MemoryRateLimitStore();
-    stores.set(db, store);
-  }
-  return store;
 }
 
 export interface RateDecision {

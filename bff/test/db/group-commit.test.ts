@@ -5,19 +5,14 @@ import { inGroupCommit } from '../../src/db/group-commit';
 function setup() {
   const db = openDatabase(':memory:');
   db.exec('CREATE TABLE t (a INTEGER UNIQUE)');
-  // Counts outermost transactions, i.e. commits; the writes' own transactions nest inside the group's.
+  // Counts commits: the light transactions run the connection's one compiled COMMIT (savepoints are released).
   let commits = 0;
-  let depth = 0;
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((fn: (...args: unknown[]) => unknown) =>
-    transaction((...args: unknown[]) => {
-      if (depth++ === 0) commits++;
-      try {
-        return fn(...args);
-      } finally {
-        depth--;
-      }
-    })) as typeof db.transaction;
+  const commit = db.statement('COMMIT');
+  const run = commit.run.bind(commit);
+  commit.run = ((...args: unknown[]) => {
+    commits++;
+    return run(...args);
+  }) as typeof commit.run;
   const insert = (a: number) => () => db.prepare('INSERT INTO t VALUES (?)').run(a).changes;
   const rows = () => db.prepare('SELECT a FROM t ORDER BY rowid').pluck().all();
   return { db, insert, rows, commits: () => commits };

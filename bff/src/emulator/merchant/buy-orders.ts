@@ -13,7 +13,7 @@ import {
   satoshiToFiatMinor,
 } from '#contract/money';
 import { btcRate } from '../rates';
-import type { DueRule } from './due-transitions';
+import type { DueRule } from './due-rule';
 import { isSandboxBtcAddress, sandboxTxid } from './addresses';
 import { callbackTargets, moveBalance, type MerchantAccount } from './merchant-account';
 import { BUY_QUOTE_LIFETIME_SECONDS, SEND_DELAY_SECONDS, addSeconds, type MerchantEnv } from './merchant-env';

@@ -11,15 +11,9 @@ import { applyDueBuyOrders, BUY_ORDER_DUE } from './buy-orders';
 import { expireInvoice } from './invoice-life';
 import type { EmulatorContext } from '../context';
 import type { Database } from '../../db/database';
+import type { DueRule } from './due-rule';
 import { merchantEnv, type MerchantEnv } from './merchant-env';
 import { applyDueRefunds, REFUND_DUE } from './refunds';
-
-/** A kind of row that falls due: rows of `table` matching `where` are due once the time in column `at` comes. */
-export interface DueRule {
-  table: string;
-  where: string;
-  at: string;
-}
 
 const INVOICE_DUE: DueRule = { table: 'merchant_invoices', where: "state = 'new'", at: 'expire_time' };
 const DUE_RULES: readonly DueRule[] = [INVOICE_DUE, REFUND_DUE, ...BUY_ORDER_DUE];
@@ -34,33 +28,40 @@ function earliestDueMs(db: Database): number {
   return at === null ? Infinity : Date.parse(at);
 }
 
-/** Per database connection: no sweep is needed before `nextDueMs` (-Infinity: not known yet). */
-interface DueWatch {
-  nextDueMs: number;
-}
+/**
+ * The earliest time anything can fall due, kept in memory so requests skip the sweep until then: worked out by
+ * the sweep itself and lowered by temporary triggers on every write that makes a row due, whichever code writes
+ * it. The emulator's context makes one with its database (context.ts) and closes it with it.
+ */
+export class DueWatch {
+  /** No sweep is needed before this, in sandbox milliseconds (-Infinity: not known yet). */
+  nextDueMs = -Infinity;
+  private readonly releaseFunction: () => void;
 
-const watches = new WeakMap<Database, DueWatch>();
+  constructor(private readonly db: Database) {
+    this.releaseFunction = db.defineFunction('merchant_due_at', (at: unknown) => {
+      if (typeof at === 'string') this.nextDueMs = Math.min(this.nextDueMs, Date.parse(at));
+      return null;
+    });
+    // Temporary: they belong to this connection, like the watch they feed, and need no migration.
+    DUE_RULES.forEach((rule, i) => {
+      const lower = `BEGIN SELECT merchant_due_at(${rule.at}) FROM ${rule.table} WHERE rowid = NEW.rowid AND ${rule.where}; END`;
+      db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS merchant_due_${i}_insert AFTER INSERT ON main.${rule.table} ${lower}`);
+      db.exec(
+        `CREATE TEMP TRIGGER IF NOT EXISTS merchant_due_${i}_update AFTER UPDATE OF state, ${rule.at} ON main.${rule.table} ${lower}`,
+      );
+    });
+  }
 
-function dueWatchOf(db: Database): DueWatch {
-  const known = watches.get(db);
-  if (known) return known;
-  // Triggers made inside a transaction would go with its rollback: sweep this once, set up the watch later.
-  if (db.inTransaction) return { nextDueMs: -Infinity };
-  const watch: DueWatch = { nextDueMs: -Infinity };
-  db.function('merchant_due_at', (at: unknown) => {
-    if (typeof at === 'string') watch.nextDueMs = Math.min(watch.nextDueMs, Date.parse(at));
-    return null;
-  });
-  // Temporary: they belong to this connection, like the watch they feed, and need no migration.
-  DUE_RULES.forEach((rule, i) => {
-    const lower = `BEGIN SELECT merchant_due_at(${rule.at}) FROM ${rule.table} WHERE rowid = NEW.rowid AND ${rule.where}; END`;
-    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS merchant_due_${i}_insert AFTER INSERT ON main.${rule.table} ${lower}`);
-    db.exec(
-      `CREATE TEMP TRIGGER IF NOT EXISTS merchant_due_${i}_update AFTER UPDATE OF state, ${rule.at} ON main.${rule.table} ${lower}`,
-    );
-  });
-  watches.set(db, watch);
-  return watch;
+  close(): void {
+    if (this.db.open)
+      DUE_RULES.forEach((_rule, i) =>
+        this.db.exec(
+          `DROP TRIGGER IF EXISTS temp.merchant_due_${i}_insert; DROP TRIGGER IF EXISTS temp.merchant_due_${i}_update`,
+        ),
+      );
+    this.releaseFunction();
+  }
 }
 
 /**
@@ -68,7 +69,7 @@ function dueWatchOf(db: Database): DueWatch {
  * (the background sweep, clock moves) sweeps anyway, which also catches rows another connection wrote.
  */
 export function applyDueTransitions(env: MerchantEnv, now: Date, how: 'when-due' | 'always' = 'when-due'): void {
-  const watch = dueWatchOf(env.db);
+  const watch = env.dueWatch;
   if (how === 'when-due' && now.getTime() < watch.nextDueMs) return;
   const due = env.db
     .prepare(`SELECT id FROM merchant_invoices WHERE ${INVOICE_DUE.where} AND ${INVOICE_DUE.at} <= ? ORDER BY id`)

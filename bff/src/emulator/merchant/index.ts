@@ -3,7 +3,7 @@
 // delivery the emulator writes) and the background sweep of time-driven moves, both tied to the server's life.
 import type { FastifyInstance } from 'fastify';
 import { merchantOpenApiDocument } from '#contract/merchant/openapi';
-import type { EmulatorContext } from '../context';
+import { contextOf, type EmulatorContext } from '../context';
 import { OutboxDeliverer, runOutboxWithServer } from '../outbox';
 import { applyDueTransitions, sweepInBackground } from './due-transitions';
 import { installMerchantErrors, merchantFailure } from './errors';
@@ -14,12 +14,11 @@ import { invoiceRoutes } from './routes-invoices';
 import { rateRoutes } from './routes-rates';
 import { installMerchantTransport } from './transport';
 import { purgeNonces } from './nonces';
-import { rateLimitStoreOf } from '../rate-limit';
 import { systemClock } from '../../clock';
 
 export async function merchantApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {
   // Only the context: the options also hold this plugin's own `prefix`, which child plugins would apply again.
-  const ctx: EmulatorContext = { db: options.db, clock: options.clock, config: options.config };
+  const ctx = contextOf(options);
   installMerchantErrors(app);
   const openApi = merchantOpenApiDocument(`${ctx.config.publicUrl}/merchant`, {
     scheme: ctx.config.merchantAuthScheme,
@@ -27,10 +26,9 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
   });
   app.get('/openapi.json', async () => openApi);
 
-  const rateLimits = rateLimitStoreOf(ctx.db);
   await app.register(
     async (v3) => {
-      installMerchantTransport(v3, ctx, rateLimits);
+      installMerchantTransport(v3, ctx, ctx.rateLimits);
       await v3.register(rateRoutes, ctx);
       await v3.register(invoiceRoutes, ctx);
       await v3.register(buyOrderRoutes, ctx);
@@ -52,6 +50,6 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
   });
   runOutboxWithServer(
     app,
-    new OutboxDeliverer({ db: ctx.db, clock: ctx.clock, allowLoopback: ctx.config.mode === 'sandbox' }),
+    new OutboxDeliverer({ outbox: ctx.outbox, clock: ctx.clock, allowLoopback: ctx.config.mode === 'sandbox' }),
   );
 }

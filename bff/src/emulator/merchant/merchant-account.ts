@@ -21,16 +21,18 @@ export interface MerchantAccount {
 /** The currency a merchant's invoices are credited in: its fiat currency, or BTC if so configured. */
 export const creditCurrency = (merchant: MerchantAccount) => (merchant.credit_in_btc ? 'BTC' : merchant.fiat_currency);
 
-// Every authenticated request looks its merchant up by API key. The rows are kept per database connection and
-// all dropped on any write to `merchants` (temporary triggers), whichever code writes.
-const accountsByKey = new WeakMap<Database, Map<string, MerchantAccount>>();
+/**
+ * Merchants looked up by API key, which every authenticated request does. The rows are kept in memory and all
+ * dropped on any write to `merchants` (temporary triggers), whichever code writes. The emulator's context makes
+ * one with its database (context.ts) and closes it with it.
+ */
+export class MerchantAccounts {
+  private readonly byKey = new Map<string, MerchantAccount>();
+  private readonly releaseFunction: () => void;
 
-function accountsOf(db: Database): Map<string, MerchantAccount> {
-  let accounts = accountsByKey.get(db);
-  if (!accounts) {
-    const created = new Map<string, MerchantAccount>();
-    db.function('merchants_written', () => {
-      created.clear();
+  constructor(private readonly db: Database) {
+    this.releaseFunction = db.defineFunction('merchants_written', () => {
+      this.byKey.clear();
       return null;
     });
     for (const event of ['INSERT', 'UPDATE', 'DELETE'])
@@ -38,26 +40,30 @@ function accountsOf(db: Database): Map<string, MerchantAccount> {
         `CREATE TEMP TRIGGER IF NOT EXISTS merchants_written_${event} AFTER ${event} ON main.merchants
          BEGIN SELECT merchants_written(); END`,
       );
-    accountsByKey.set(db, created);
-    accounts = created;
   }
-  return accounts;
-}
 
-function readByApiKey(db: Database, apiKey: string): MerchantAccount | undefined {
-  return db.prepare('SELECT * FROM merchants WHERE api_key = ?').get(apiKey) as MerchantAccount | undefined;
-}
-
-export function merchantByApiKey(db: Database, apiKey: string): MerchantAccount | undefined {
-  // Inside a transaction, neither the triggers nor a row may be set up: a rollback would undo the one or void the other.
-  if (db.inTransaction) return readByApiKey(db, apiKey);
-  const accounts = accountsOf(db);
-  let merchant = accounts.get(apiKey);
-  if (!merchant) {
-    merchant = readByApiKey(db, apiKey);
-    if (merchant) accounts.set(apiKey, merchant);
+  byApiKey(apiKey: string): MerchantAccount | undefined {
+    // Inside a transaction no row may be kept: a rollback would void it.
+    if (this.db.inTransaction) return this.read(apiKey);
+    let merchant = this.byKey.get(apiKey);
+    if (!merchant) {
+      merchant = this.read(apiKey);
+      if (merchant) this.byKey.set(apiKey, merchant);
+    }
+    return merchant && { ...merchant };
   }
-  return merchant && { ...merchant };
+
+  close(): void {
+    this.byKey.clear();
+    if (this.db.open)
+      for (const event of ['INSERT', 'UPDATE', 'DELETE'])
+        this.db.exec(`DROP TRIGGER IF EXISTS temp.merchants_written_${event}`);
+    this.releaseFunction();
+  }
+
+  private read(apiKey: string): MerchantAccount | undefined {
+    return this.db.prepare('SELECT * FROM merchants WHERE api_key = ?').get(apiKey) as MerchantAccount | undefined;
+  }
 }
 
 export function merchantById(db: Database, id: number): MerchantAccount {

@@ -1,7 +1,9 @@
-// What the Merchant API's domain modules need besides the time: the database and the deployment's settings that
-// show up in resources (payment page URLs) and callbacks (signature header name).
+// What the Merchant API's domain modules need besides the time: the database, the deployment's settings that
+// show up in resources (payment page URLs) and callbacks (signature header name), and the emulator's own objects.
 import type { Database } from '../../db/database';
 import type { EmulatorContext } from '../context';
+import type { DueWatch } from './due-transitions';
+import type { MerchantAccounts } from './merchant-account';
 
 export interface MerchantEnv {
   db: Database;
@@ -9,10 +11,20 @@ export interface MerchantEnv {
   publicUrl: string;
   /** The Authorization scheme token, also the `<Scheme>` of `X-<Scheme>-Callback-Signature`. */
   scheme: string;
+  /** When the next time-driven move can fall due (due-transitions.ts). */
+  dueWatch: DueWatch;
+  /** Merchants kept by API key (merchant-account.ts). */
+  merchantAccounts: MerchantAccounts;
 }
 
 export function merchantEnv(ctx: EmulatorContext): MerchantEnv {
-  return { db: ctx.db, publicUrl: ctx.config.publicUrl, scheme: ctx.config.merchantAuthScheme };
+  return {
+    db: ctx.db,
+    publicUrl: ctx.config.publicUrl,
+    scheme: ctx.config.merchantAuthScheme,
+    dueWatch: ctx.dueWatch,
+    merchantAccounts: ctx.merchantAccounts,
+  };
 }
 
 /** Invoices wait this long for payment. */

@@ -9,7 +9,7 @@ import type { CreateRefundRequest, Refund } from '#contract/merchant/refunds';
 import { fiatMinorToSatoshi, fiatToMinor, formatFiat } from '#contract/money';
 import { sendMail } from '../sandbox/mailbox';
 import { btcRate } from '../rates';
-import type { DueRule } from './due-transitions';
+import type { DueRule } from './due-rule';
 import { isSandboxBtcAddress, sandboxTxid } from './addresses';
 import { findInvoice } from './invoices';
 import { moveBalance, type MerchantAccount } from './merchant-account';

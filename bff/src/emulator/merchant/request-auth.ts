@@ -2,8 +2,7 @@
 // signature = lowercase hex HMAC-SHA256(nonce + apikey) keyed with the API secret. Parsed the way real clients
 // write it (pairs in any order, values quoted or not, key names in any case), compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/database';
-import { merchantByApiKey, type MerchantAccount } from './merchant-account';
+import type { MerchantAccount, MerchantAccounts } from './merchant-account';
 
 export interface AuthorizationParts {
   apikey: string;
@@ -51,14 +50,14 @@ function sameText(given: string, expected: string): boolean {
  * here (see nonces.ts): a request refused for its rate must not use up its nonce.
  */
 export function authenticate(
-  db: Database,
+  accounts: MerchantAccounts,
   header: string,
   scheme: string,
 ): { merchant: MerchantAccount; nonce: string } | { problem: string } {
   const parts = parseAuthorization(header, scheme);
   if (typeof parts === 'string') return { problem: parts };
   if (parts.nonce.length > 128) return { problem: 'The nonce is longer than 128 characters.' };
-  const merchant = merchantByApiKey(db, parts.apikey);
+  const merchant = accounts.byApiKey(parts.apikey);
   // Unknown key and wrong signature get one message, so a caller cannot probe which keys exist.
   const expected = requestSignature(merchant?.api_secret ?? 'no such key', parts.nonce, parts.apikey);
   if (!sameText(parts.signature, expected) || !merchant)

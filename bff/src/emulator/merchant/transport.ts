@@ -79,7 +79,7 @@ export function installMerchantTransport(app: FastifyInstance, ctx: EmulatorCont
   // Checked first, on the raw request: the rate limit, which needs to know whether the header is valid.
   app.addHook('onRequest', (request, reply, done) => {
     const header = request.headers.authorization;
-    const auth = header === undefined ? undefined : authenticate(ctx.db, header, scheme);
+    const auth = header === undefined ? undefined : authenticate(ctx.merchantAccounts, header, scheme);
     authOf.set(request, auth);
     const valid = auth && 'merchant' in auth ? auth : undefined;
     // A failed header counts against the caller's address, so nobody can use up someone else's key.

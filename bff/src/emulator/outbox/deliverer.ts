@@ -4,12 +4,12 @@
 // least once: a receiver may see a message twice and must treat it as a notice.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
 import { httpPost, type Transport } from './http-post';
-import { claimDue, onEnqueue, recordAttempt, type OutboxRow } from './store';
+import { claimDue, recordAttempt, type Outbox, type OutboxRow } from './store';
 
 export interface DelivererOptions {
-  db: Database;
+  /** The emulator's outbox (its context's): every deliverer of it shares the record of attempts in flight. */
+  outbox: Outbox;
   /** The emulator's clock: retries fall due as sandbox time passes (or is moved). */
   clock: Clock;
   /** Whether loopback addresses may be called (the sandbox's allowance). */
@@ -32,17 +32,6 @@ export interface DeliveryReport {
   delivered: number;
   retried: number;
   failed: number;
-}
-
-// Attempts in flight per database, across every deliverer of this process (the server's background one and one a
-// test drives): `deliverDue` waits for them, so when it resolves every message due has had its attempt recorded.
-const inFlight = new WeakMap<Database, Set<Promise<void>>>();
-
-function track(db: Database, attempt: Promise<void>): Promise<void> {
-  const set = inFlight.get(db) ?? new Set<Promise<void>>();
-  inFlight.set(db, set);
-  set.add(attempt);
-  return attempt.finally(() => set.delete(attempt));
 }
 
 const FIRST_RETRY_SECONDS = 10;
@@ -78,17 +67,17 @@ export class OutboxDeliverer {
    */
   async deliverDue(now: Date = this.options.clock.now()): Promise<DeliveryReport> {
     const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
-    const { db } = this.options;
+    const { outbox } = this.options;
     for (;;) {
       const lease = new Date(now.getTime() + 2 * this.timeoutMs);
-      const rows = claimDue(db, now, lease, 20);
+      const rows = claimDue(outbox.db, now, lease, 20);
       if (rows.length === 0) {
-        const others = [...(inFlight.get(db) ?? [])];
+        const others = outbox.attemptsInFlight();
         if (others.length === 0) return report;
         await Promise.allSettled(others);
         continue;
       }
-      await Promise.all(rows.map((row) => track(db, this.attempt(row, report))));
+      await Promise.all(rows.map((row) => outbox.track(this.attempt(row, report))));
     }
   }
 
@@ -106,14 +95,14 @@ export class OutboxDeliverer {
     const attempts = row.attempts + 1;
     if (ok) {
       report.delivered += 1;
-      recordAttempt(this.options.db, row, { time, status: result.status, error }, { state: 'delivered' });
+      recordAttempt(this.options.outbox.db, row, { time, status: result.status, error }, { state: 'delivered' });
     } else if (result.permanent || attempts >= this.maxAttempts) {
       report.failed += 1;
-      recordAttempt(this.options.db, row, { time, status: result.status, error }, { state: 'failed' });
+      recordAttempt(this.options.outbox.db, row, { time, status: result.status, error }, { state: 'failed' });
     } else {
       report.retried += 1;
       const retryAt = new Date(time.getTime() + backoffSeconds(attempts) * 1000);
-      recordAttempt(this.options.db, row, { time, status: result.status, error }, { state: 'pending', retryAt });
+      recordAttempt(this.options.outbox.db, row, { time, status: result.status, error }, { state: 'pending', retryAt });
     }
   }
 
@@ -125,7 +114,7 @@ export class OutboxDeliverer {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.unlisten = onEnqueue(this.options.db, () => this.schedule());
+    this.unlisten = this.options.outbox.onEnqueue(() => this.schedule());
     this.timer = setInterval(() => this.schedule(), this.options.pollMs ?? 500);
     this.timer.unref();
     this.schedule();
@@ -149,12 +138,12 @@ export class OutboxDeliverer {
     const now = this.options.clock.now();
     let rows: OutboxRow[];
     try {
-      rows = claimDue(this.options.db, now, new Date(now.getTime() + 2 * this.timeoutMs), free);
+      rows = claimDue(this.options.outbox.db, now, new Date(now.getTime() + 2 * this.timeoutMs), free);
     } catch {
       return; // the database is busy or closing; the next poll tries again
     }
     for (const row of rows) {
-      const attempt = track(this.options.db, this.attempt(row, { delivered: 0, retried: 0, failed: 0 })).catch(
+      const attempt = this.options.outbox.track(this.attempt(row, { delivered: 0, retried: 0, failed: 0 })).catch(
         () => undefined, // not recorded (closing): the lease runs out and the message is attempted again
       );
       this.own.add(attempt);

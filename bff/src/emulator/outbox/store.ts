@@ -46,19 +46,52 @@ export interface Delivery {
   attempts: DeliveryAttempt[];
 }
 
-// Who wants to hear that a message was queued (the running deliverer), per database, so that a callback goes out
-// at once instead of at the next poll.
-const enqueueListeners = new WeakMap<Database, Set<() => void>>();
-
 /**
- * Calls `listener` each time a message is queued on `db`. It is called inside the enqueuing transaction, before
- * the message is committed (or rolled back): it must only schedule work for later. Returns the unsubscribe.
+ * The outbox of one emulator, made once with its context (context.ts) and closed with it: who is woken when a
+ * message is queued, and the delivery attempts in flight across every deliverer of this process.
  */
-export function onEnqueue(db: Database, listener: () => void): () => void {
-  const listeners = enqueueListeners.get(db) ?? new Set<() => void>();
-  enqueueListeners.set(db, listeners);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export class Outbox {
+  private readonly listeners = new Set<() => void>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly releaseFunction: () => void;
+
+  constructor(readonly db: Database) {
+    // A temporary trigger wakes the listeners on every queued message, whichever code queues it, so `enqueue`
+    // needs nothing but the database its caller already has.
+    this.releaseFunction = db.defineFunction('outbox_enqueued', () => {
+      for (const listener of this.listeners) listener();
+      return null;
+    });
+    db.exec(
+      'CREATE TEMP TRIGGER IF NOT EXISTS outbox_enqueued AFTER INSERT ON main.outbox BEGIN SELECT outbox_enqueued(); END',
+    );
+  }
+
+  /**
+   * Calls `listener` each time a message is queued. It is called inside the enqueuing transaction, before the
+   * message is committed (or rolled back): it must only schedule work for later. Returns the unsubscribe.
+   */
+  onEnqueue(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Keeps `attempt` among the attempts in flight until it settles. */
+  track(attempt: Promise<void>): Promise<void> {
+    this.inFlight.add(attempt);
+    return attempt.finally(() => this.inFlight.delete(attempt));
+  }
+
+  /** The attempts in flight now, of every deliverer of this outbox. */
+  attemptsInFlight(): Promise<void>[] {
+    return [...this.inFlight];
+  }
+
+  close(): void {
+    this.listeners.clear();
+    if (this.db.open) this.db.exec('DROP TRIGGER IF EXISTS temp.outbox_enqueued');
+    this.releaseFunction();
+  }
 }
 
 /**
@@ -79,7 +112,6 @@ export function enqueue(db: Database, message: OutboxMessage, now: Date): number
       now.toISOString(),
       now.toISOString(),
     );
-  for (const listener of enqueueListeners.get(db) ?? []) listener();
   return Number(result.lastInsertRowid);
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { installBffErrors } from '../../browser-api/errors';
 import type { ZodTypeProvider } from '../../http/validation';
-import type { EmulatorContext } from '../context';
+import { contextOf, type EmulatorContext } from '../context';
 import { afterClockMoved } from '../merchant/due-transitions';
 import { merchantSandboxTools } from '../merchant/sandbox-tools';
 import { tradeSandboxTools } from '../trade/sandbox-tools';
@@ -25,7 +25,7 @@ export async function sandboxTools(app: FastifyInstance, ctx: EmulatorContext): 
   installBffErrors(app, 'Sandbox tool');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Only the context: these options also hold this plugin's own `prefix`, which would be applied twice.
-  const context: EmulatorContext = { db: ctx.db, clock: ctx.clock, config: ctx.config };
+  const context = contextOf(ctx);
   await app.register(merchantSandboxTools, context);
   await app.register(tradeSandboxTools, context);
 

@@ -6,7 +6,6 @@ import type { EmulatorContext } from '../context';
 import type { TradeDeps } from './deps';
 import { installTradeErrors } from './errors';
 import { acceptEmptyJsonBodies } from './json-body';
-import { rateLimitStoreOf } from '../rate-limit';
 import { RateLimiter } from './rate-limit';
 import { authRoutes, userUrlRoutes } from './routes/auth';
 import { identificationRoutes } from './routes/identification';
@@ -19,7 +18,7 @@ import { userRoutes } from './routes/users';
 function depsOf(ctx: EmulatorContext): TradeDeps {
   return {
     ctx,
-    limiter: new RateLimiter(ctx.config.tradeAuthRateLimitPerMinute, ctx.clock, rateLimitStoreOf(ctx.db)),
+    limiter: new RateLimiter(ctx.config.tradeAuthRateLimitPerMinute, ctx.clock, ctx.rateLimits),
   };
 }
 

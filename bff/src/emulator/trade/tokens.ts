@@ -12,8 +12,8 @@ import { newToken, secretHash } from './secrets';
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
-/** The emulator's own signing key for access tokens, made once per database. */
-function accessTokenKey(db: Database): Uint8Array {
+/** The emulator's own signing key for access tokens, made once per database and kept in it. */
+function accessTokenKeyBytes(db: Database): Uint8Array {
   let hex = readSandboxState(db, 'tradeAccessTokenKey');
   if (!hex) {
     hex = randomBytes(32).toString('hex');
@@ -22,17 +22,25 @@ function accessTokenKey(db: Database): Uint8Array {
   return Buffer.from(hex, 'hex');
 }
 
-// Importing the key for HMAC was a tenth of a refresh grant: it is imported once per database.
-const signingKeys = new WeakMap<Database, Promise<webcrypto.CryptoKey>>();
+/**
+ * The access-token signing key, imported for HMAC on first use and kept: importing it was a tenth of a refresh
+ * grant. The emulator's context holds one (context.ts).
+ */
+export class AccessTokenKey {
+  private imported: Promise<webcrypto.CryptoKey> | undefined;
 
-function signingKey(db: Database): Promise<webcrypto.CryptoKey> {
-  let key = signingKeys.get(db);
-  if (!key) {
-    const raw = new Uint8Array(accessTokenKey(db));
-    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    signingKeys.set(db, key);
+  constructor(private readonly db: Database) {}
+
+  get(): Promise<webcrypto.CryptoKey> {
+    this.imported ??= crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(accessTokenKeyBytes(this.db)),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    return this.imported;
   }
-  return key;
 }
 
 function storeToken(
@@ -54,7 +62,7 @@ function storeToken(
 
 /** A token response for a user: a new session unless `sessionId` continues one (the refresh grant). */
 export async function issueTokens(
-  db: Database,
+  { db, accessTokenKey }: { db: Database; accessTokenKey: AccessTokenKey },
   userId: number,
   now: Date,
   sessionId: string = randomUUID(),
@@ -66,7 +74,7 @@ export async function issueTokens(
     .setJti(randomUUID())
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(now.getTime() / 1000) + lifetime)
-    .sign(await signingKey(db));
+    .sign(await accessTokenKey.get());
   const refreshToken = newToken('rt');
   db.transaction(() => {
     // Expired tokens can never be used again: drop the user's old ones so the table does not grow without end.

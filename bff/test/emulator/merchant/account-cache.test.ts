@@ -1,7 +1,6 @@
 // Merchant rows looked up by API key are kept in memory (merchant-account.ts); these check they are never stale.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '#contract/merchant/invoices';
-import { merchantByApiKey } from '../../../src/emulator/merchant/merchant-account';
 import { invoiceBody, startMerchantHarness, type Harness } from './harness';
 
 // Each test starts a real server on a real SQLite file; a busy machine must not turn that into a failure.
@@ -30,7 +29,7 @@ describe('merchant accounts kept by API key', () => {
     expect(() =>
       h.db.transaction(() => {
         h.db.prepare("UPDATE merchants SET fiat_currency = 'USD' WHERE api_key = ?").run(merchant.apiKey);
-        expect(merchantByApiKey(h.db, merchant.apiKey)?.fiat_currency).toBe('USD');
+        expect(h.emulator.merchantAccounts.byApiKey(merchant.apiKey)?.fiat_currency).toBe('USD');
         throw new Error('changed my mind');
       })(),
     ).toThrow('changed my mind');

@@ -55,7 +55,7 @@ async function deliveredCallback(share: number) {
   const merchant = await h.newMerchant({ callbackUrl: `${receiver.url}/ipn` });
   const invoice = await create(merchant);
   await pay(invoice.bitcoin.address, Math.floor(Math.round(invoice.bitcoin.amount * 1e8) * share) / 1e8);
-  await new OutboxDeliverer({ db: h.db, clock: h.clock, allowLoopback: true }).deliverDue();
+  await new OutboxDeliverer({ outbox: h.emulator.outbox, clock: h.clock, allowLoopback: true }).deliverDue();
   await expect.poll(() => receiver?.received.length).toBe(1);
   const [delivery] = receiver.received;
   return { merchant, invoice, body: delivery?.body as string, headers: delivery?.headers ?? {} };

@@ -4,7 +4,10 @@ import { openDatabase, type Database } from '../../../src/db/database';
 import { migrateEmulator } from '../../../src/emulator/migrations';
 import { inGroupCommit } from '../../../src/db/group-commit';
 import { NONCE_WINDOW_MS, purgeNonces, useNonce } from '../../../src/emulator/merchant/nonces';
-import { MemoryRateLimitStore, decide, rateLimitStoreOf } from '../../../src/emulator/rate-limit';
+import { MemoryRateLimitStore, decide } from '../../../src/emulator/rate-limit';
+import { contextOf, createEmulatorContext } from '../../../src/emulator/context';
+import { OffsetClock } from '../../../src/clock';
+import { loadConfig } from '../../../src/config';
 import { parseAuthorization, requestSignature } from '../../../src/emulator/merchant/request-auth';
 import { tempDataDir } from '../../support';
 
@@ -54,13 +57,19 @@ describe('rate-limit windows', () => {
     expect(store.size).toBe(1);
   });
 
-  it('one process-wide store per database: both APIs and every server instance on it count together', () => {
-    const merchantSide = rateLimitStoreOf(db);
-    const tradeSide = rateLimitStoreOf(db);
+  it("one store per emulator: both APIs count in their emulator's windows, another emulator's are its own", () => {
+    const config = loadConfig({ TRADEKIT_DATA_DIR: tempDataDir(), LOG_LEVEL: 'silent' });
+    const emulator = createEmulatorContext({ db, clock: new OffsetClock(), config });
+    const merchantSide = contextOf(emulator).rateLimits;
+    const tradeSide = contextOf(emulator).rateLimits;
     merchantSide.hit('key:a', T);
     expect(tradeSide.hit('key:a', T + 1)).toEqual({ count: 2, windowStartMs: T });
     const otherDb = openDatabase(':memory:');
-    expect(rateLimitStoreOf(otherDb).hit('key:a', T + 2).count).toBe(1);
+    migrateEmulator(otherDb);
+    const other = createEmulatorContext({ db: otherDb, clock: new OffsetClock(), config });
+    expect(other.rateLimits.hit('key:a', T + 2).count).toBe(1);
+    other.close();
+    emulator.close();
     otherDb.close();
   });
 });

@@ -3,6 +3,7 @@ import { FixedClock } from '../../../src/clock';
 import { openDatabase, type Database } from '../../../src/db/database';
 import { migrateEmulator } from '../../../src/emulator/migrations';
 import {
+  Outbox,
   OutboxDeliverer,
   backoffSeconds,
   enqueue,
@@ -14,22 +15,25 @@ import { tempDataDir } from '../../support';
 import { startReceiver, type Receiver } from './receiver';
 
 let db: Database;
+let outbox: Outbox;
 let clock: FixedClock;
 let receiver: Receiver;
 
 beforeEach(async () => {
   db = openDatabase(`${tempDataDir()}/outbox.sqlite`);
   migrateEmulator(db);
+  outbox = new Outbox(db);
   clock = new FixedClock(new Date('2026-11-22T10:00:00Z'));
   receiver = await startReceiver();
 });
 afterEach(async () => {
   await receiver.close();
+  outbox.close();
   db.close();
 });
 
 const deliverer = (options: Partial<ConstructorParameters<typeof OutboxDeliverer>[0]> = {}) =>
-  new OutboxDeliverer({ db, clock, allowLoopback: true, timeoutMs: 2000, ...options });
+  new OutboxDeliverer({ outbox, clock, allowLoopback: true, timeoutMs: 2000, ...options });
 
 describe('outbox', () => {
   it('delivers a queued message as a POST with its exact body and headers, once', async () => {

@@ -85,7 +85,8 @@ async function manualReviewConcluded(decision: 'approve' | 'reject') {
   return attempt.id as string;
 }
 
-const deliverer = () => new OutboxDeliverer({ db: server.db, clock: server.clock, allowLoopback: true });
+const deliverer = () =>
+  new OutboxDeliverer({ outbox: server.emulator.outbox, clock: server.clock, allowLoopback: true });
 
 describe('partner webhooks', () => {
   it('a concluded manual review is POSTed to the partner, signed with the lowercase hex HMAC-SHA256 of the raw body', async () => {

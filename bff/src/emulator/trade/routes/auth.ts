@@ -39,19 +39,19 @@ export function authRoutes(routes: TradeRoutes, { ctx, limiter }: TradeDeps): vo
         const passwordOk = await verifyPassword(grant.password, user?.password_hash ?? null);
         if (!passwordOk || !usable(user))
           throw invalidGrant('The email, password or partner is wrong, or the account is deactivated.');
-        return issueTokens(ctx.db, user.id, now);
+        return issueTokens(ctx, user.id, now);
       }
       case 'refresh_token': {
         const session = refreshTokenSession(ctx.db, grant.refresh_token, now);
         if (!session || !usable(session.user))
           throw invalidGrant('The refresh token is unknown, expired or revoked, or the account is deactivated.');
-        return issueTokens(ctx.db, session.user.id, now, session.sessionId);
+        return issueTokens(ctx, session.user.id, now, session.sessionId);
       }
       case 'offline_token': {
         const user = findUserByOfflineTokenHash(ctx.db, secretHash(grant.offline_token));
         if (!usable(user))
           throw invalidGrant('The offline token is unknown or was reset, or the account is deactivated.');
-        return issueTokens(ctx.db, user.id, now);
+        return issueTokens(ctx, user.id, now);
       }
     }
   });

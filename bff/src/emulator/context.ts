@@ -4,7 +4,7 @@
 import type { OffsetClock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { DueWatch } from './merchant/due-transitions';
+import { DueWatch } from './merchant/due-watch';
 import { MerchantAccounts } from './merchant/merchant-account';
 import { Outbox } from './outbox/store';
 import { MemoryRateLimitStore } from './rate-limit';

@@ -13,7 +13,7 @@ import {
   satoshiToFiatMinor,
 } from '#contract/money';
 import { btcRate } from '../rates';
-import type { DueRule } from './due-rule';
+import { BUY_ORDER_DUE } from './due-rules';
 import { isSandboxBtcAddress, sandboxTxid } from './addresses';
 import { callbackTargets, moveBalance, type MerchantAccount } from './merchant-account';
 import { BUY_QUOTE_LIFETIME_SECONDS, SEND_DELAY_SECONDS, addSeconds, type MerchantEnv } from './merchant-env';
@@ -186,12 +186,6 @@ export function listBuyOrders(env: MerchantEnv, merchant: MerchantAccount, query
     .all(merchant.id, query.include_cancelled ? 1 : 0, query.limit, query.offset) as BuyOrderRow[];
   return rows.map(view);
 }
-
-/** A waiting quote falls due (to be cancelled) at its `expire_time`, a queued order (to be sent) at `due_time`. */
-export const BUY_ORDER_DUE: readonly DueRule[] = [
-  { table: 'merchant_buy_orders', where: "state = 'waiting'", at: 'expire_time' },
-  { table: 'merchant_buy_orders', where: "state = 'queued'", at: 'due_time' },
-];
 
 /** Time-driven moves due at `now`: unconfirmed quotes are cancelled, queued orders are sent. */
 export function applyDueBuyOrders(env: MerchantEnv, now: Date): void {

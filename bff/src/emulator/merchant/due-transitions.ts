@@ -7,16 +7,13 @@
 // Before a request, the sweep runs only when something can be due: the earliest due time is kept in memory,
 // worked out by the sweep itself and lowered by temporary triggers on every write that makes a row due, whichever
 // code writes it. Moving the sandbox clock needs nothing more, since the earliest due time is a sandbox time.
-import { applyDueBuyOrders, BUY_ORDER_DUE } from './buy-orders';
+import { applyDueBuyOrders } from './buy-orders';
 import { expireInvoice } from './invoice-life';
 import type { EmulatorContext } from '../context';
 import type { Database } from '../../db/database';
-import type { DueRule } from './due-rule';
+import { DUE_RULES, INVOICE_DUE } from './due-rules';
 import { merchantEnv, type MerchantEnv } from './merchant-env';
-import { applyDueRefunds, REFUND_DUE } from './refunds';
-
-const INVOICE_DUE: DueRule = { table: 'merchant_invoices', where: "state = 'new'", at: 'expire_time' };
-const DUE_RULES: readonly DueRule[] = [INVOICE_DUE, REFUND_DUE, ...BUY_ORDER_DUE];
+import { applyDueRefunds } from './refunds';
 
 const EARLIEST_DUE = `SELECT MIN(at) FROM (${DUE_RULES.map(
   (r) => `SELECT MIN(${r.at}) AS at FROM ${r.table} WHERE ${r.where}`,
@@ -26,42 +23,6 @@ const EARLIEST_DUE = `SELECT MIN(at) FROM (${DUE_RULES.map(
 function earliestDueMs(db: Database): number {
   const at = db.prepare(EARLIEST_DUE).pluck().get() as string | null;
   return at === null ? Infinity : Date.parse(at);
-}
-
-/**
- * The earliest time anything can fall due, kept in memory so requests skip the sweep until then: worked out by
- * the sweep itself and lowered by temporary triggers on every write that makes a row due, whichever code writes
- * it. The emulator's context makes one with its database (context.ts) and closes it with it.
- */
-export class DueWatch {
-  /** No sweep is needed before this, in sandbox milliseconds (-Infinity: not known yet). */
-  nextDueMs = -Infinity;
-  private readonly releaseFunction: () => void;
-
-  constructor(private readonly db: Database) {
-    this.releaseFunction = db.defineFunction('merchant_due_at', (at: unknown) => {
-      if (typeof at === 'string') this.nextDueMs = Math.min(this.nextDueMs, Date.parse(at));
-      return null;
-    });
-    // Temporary: they belong to this connection, like the watch they feed, and need no migration.
-    DUE_RULES.forEach((rule, i) => {
-      const lower = `BEGIN SELECT merchant_due_at(${rule.at}) FROM ${rule.table} WHERE rowid = NEW.rowid AND ${rule.where}; END`;
-      db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS merchant_due_${i}_insert AFTER INSERT ON main.${rule.table} ${lower}`);
-      db.exec(
-        `CREATE TEMP TRIGGER IF NOT EXISTS merchant_due_${i}_update AFTER UPDATE OF state, ${rule.at} ON main.${rule.table} ${lower}`,
-      );
-    });
-  }
-
-  close(): void {
-    if (this.db.open)
-      DUE_RULES.forEach((_rule, i) =>
-        this.db.exec(
-          `DROP TRIGGER IF EXISTS temp.merchant_due_${i}_insert; DROP TRIGGER IF EXISTS temp.merchant_due_${i}_update`,
-        ),
-      );
-    this.releaseFunction();
-  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // show up in resources (payment page URLs) and callbacks (signature header name), and the emulator's own objects.
 import type { Database } from '../../db/database';
 import type { EmulatorContext } from '../context';
-import type { DueWatch } from './due-transitions';
+import type { DueWatch } from './due-watch';
 import type { MerchantAccounts } from './merchant-account';
 
 export interface MerchantEnv {

@@ -9,7 +9,7 @@ import type { CreateRefundRequest, Refund } from '#contract/merchant/refunds';
 import { fiatMinorToSatoshi, fiatToMinor, formatFiat } from '#contract/money';
 import { sendMail } from '../sandbox/mailbox';
 import { btcRate } from '../rates';
-import type { DueRule } from './due-rule';
+import { REFUND_DUE } from './due-rules';
 import { isSandboxBtcAddress, sandboxTxid } from './addresses';
 import { findInvoice } from './invoices';
 import { moveBalance, type MerchantAccount } from './merchant-account';
@@ -162,13 +162,6 @@ export function giveRefundAddress(
     })
     .immediate();
 }
-
-/** Refunds fall due to be sent (queued) or to expire (awaiting an address) at their `due_time`. */
-export const REFUND_DUE: DueRule = {
-  table: 'merchant_refunds',
-  where: "state IN ('queued', 'awaiting_btc_address')",
-  at: 'due_time',
-};
 
 /** Time-driven refund moves due at `now`: sending queued ones, expiring email ones (money back). */
 export function applyDueRefunds(env: MerchantEnv, now: Date): void {

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../api/contract/bff/payment';
 import { isBffError } from '../../api/client/bff-error';
+import { acceptsPayment } from '../../api/contract/merchant/invoice-states';
 import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
 import { ErrorState, LoadingState } from '../../ui/query-states';
@@ -54,7 +55,7 @@ export function InvoiceView({ token, view, sandbox = false, onSimulated = () => 
   const timeLeftMs = useCountdown(view.expire_time, serverAheadMs);
   const dueSats = btcToSatoshi(view.bitcoin.amount_due);
   const uri = bip21Uri({ address: view.bitcoin.address, sats: dueSats, ...labelAndMessage(view.bitcoin.payment_uri) });
-  const open = view.state === 'new';
+  const open = acceptsPayment(view.state);
   // One way to pay shows at a time: bitcoin, or the currency the payer chose (also after a reload).
   const [payIn, setPayIn] = useState<'bitcoin' | 'other'>(() => (view.inputs.length > 0 ? 'other' : 'bitcoin'));
   const bitcoinHeading = useRef<HTMLHeadingElement>(null);

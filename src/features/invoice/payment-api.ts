@@ -4,13 +4,14 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { PAYMENT_EVENT_NAME, PaymentView, type ChooseInputCurrencyRequest } from '../../api/contract/bff/payment';
 import { isBehind } from '../../api/contract/bff/payment-progress';
+import { isSettledInvoiceState } from '../../api/contract/merchant/invoice-states';
 import { chooseInputCurrency, getInputCurrencies, getPayment } from '../../api/contract/bff/routes-payment';
 import type { BffAnswer } from '../../api/client/bff-client';
 import { useTradekit } from '../../api/client/tradekit-context';
 
-/** Whether the invoice can still change in a way the payer should see (a final state never goes back). */
+/** Whether the invoice is settled, so nothing the payer should see changes any more (invoice-states.ts). */
 export function isFinalState(view: PaymentView | undefined): boolean {
-  return view?.state === 'complete' || view?.state === 'expired';
+  return view !== undefined && isSettledInvoiceState(view.state);
 }
 
 /**

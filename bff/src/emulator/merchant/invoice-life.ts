@@ -3,6 +3,13 @@
 // late, or to a paid invoice, or beyond the amount, become `extra` sub-invoices. Every state change notifies in
 // the same transaction as the change.
 import { randomBytes } from 'node:crypto';
+import {
+  INVOICE_MOVES,
+  acceptsPayment,
+  initialInvoiceState,
+  invoiceMove,
+  type InvoiceMoveName,
+} from '#contract/merchant/invoice-states';
 import { satoshiToFiatMinor } from '#contract/money';
 import { sandboxTxid } from './addresses';
 import { countedSatoshi, invoiceRow, paymentRows, type InvoiceRow } from './invoice-records';
@@ -20,20 +27,18 @@ export interface SandboxPayment {
   refundAddress?: string;
 }
 
-/** Moves `invoice` to `state` if it is still in `from`, and notifies; false when someone else moved it first. */
-function transition(
-  env: MerchantEnv,
-  invoice: InvoiceRow,
-  from: InvoiceRow['state'],
-  to: InvoiceRow['state'],
-  time: Date,
-  now: Date,
-): boolean {
+/**
+ * Makes `move` (invoice-states.ts) if `invoice` is still in the state it starts from, and notifies; false when it
+ * is not (someone moved it first). The only place an invoice's state is written after it is created.
+ */
+function moveInvoice(env: MerchantEnv, invoice: InvoiceRow, move: InvoiceMoveName, time: Date, now: Date): boolean {
+  const next = invoiceMove(invoice.state, move);
+  if ('refused' in next) return false;
   const moved = env.db
     .prepare('UPDATE merchant_invoices SET state = ? WHERE id = ? AND state = ?')
-    .run(to, invoice.id, from).changes;
+    .run(next.to, invoice.id, invoice.state).changes;
   if (moved !== 1) return false;
-  if (to === 'complete' && invoice.credited === 0) {
+  if (move === 'confirmed' && invoice.credited === 0) {
     env.db.prepare('UPDATE merchant_invoices SET credited = 1 WHERE id = ?').run(invoice.id);
     moveBalance(env.db, invoice.merchant_id, invoice.transfer_currency, invoice.transfer_amount_minor);
   }
@@ -45,10 +50,10 @@ function transition(
 /** A paid invoice whose counted payments all have enough confirmations becomes complete. */
 function completeIfConfirmed(env: MerchantEnv, id: number, time: Date, now: Date): void {
   const invoice = invoiceRow(env.db, id) as InvoiceRow;
-  if (invoice.state !== 'paid') return;
+  if (invoice.state !== INVOICE_MOVES.confirmed.from) return;
   const counted = paymentRows(env.db, id).filter((p) => p.counted === 1);
   if (counted.length > 0 && counted.every((p) => p.confirmations >= CONFIRMATIONS_REQUIRED))
-    transition(env, invoice, 'paid', 'complete', time, now);
+    moveInvoice(env, invoice, 'confirmed', time, now);
 }
 
 /** An `extra` sub-invoice carrying `sats` of a payment its original could not take. */
@@ -61,26 +66,29 @@ function createExtraInvoice(
   const { db } = env;
   const nativeRate = sellRate(original.native_currency, now);
   const transferRate = sellRate(original.transfer_currency, now);
-  const id = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM merchant_invoices').pluck().get() as number;
-  db.prepare(
-    `INSERT INTO merchant_invoices (id, merchant_id, create_time, expire_time, state, type, btc_amount_sat,
-       btc_address, native_amount_minor, native_currency, transfer_amount_minor, transfer_currency, native_rate,
-       transfer_rate, description, custom, callback_url, callback_email, return_url, cancel_url, plugin_name,
-       plugin_version, original_invoice_id)
-     SELECT ?, merchant_id, ?, ?, 'paid', 'extra', ?, btc_address, ?, native_currency, ?, transfer_currency, ?, ?,
-       description, custom, callback_url, callback_email, return_url, cancel_url, plugin_name, plugin_version, id
-     FROM merchant_invoices WHERE id = ?`,
-  ).run(
-    id,
-    now.toISOString(),
-    now.toISOString(),
-    payment.sats,
-    satoshiToFiatMinor(payment.sats, original.native_currency, nativeRate),
-    satoshiToFiatMinor(payment.sats, original.transfer_currency, transferRate),
-    nativeRate,
-    transferRate,
-    original.id,
-  );
+  const inserted = db
+    .prepare(
+      `INSERT INTO merchant_invoices (merchant_id, create_time, expire_time, state, type, btc_amount_sat,
+         btc_address, native_amount_minor, native_currency, transfer_amount_minor, transfer_currency, native_rate,
+         transfer_rate, description, custom, callback_url, callback_email, return_url, cancel_url, plugin_name,
+         plugin_version, original_invoice_id)
+       SELECT merchant_id, ?, ?, ?, 'extra', ?, btc_address, ?, native_currency, ?, transfer_currency, ?, ?,
+         description, custom, callback_url, callback_email, return_url, cancel_url, plugin_name, plugin_version, id
+       FROM merchant_invoices WHERE id = ?`,
+    )
+    .run(
+      now.toISOString(),
+      now.toISOString(),
+      initialInvoiceState('extra'),
+      payment.sats,
+      satoshiToFiatMinor(payment.sats, original.native_currency, nativeRate),
+      satoshiToFiatMinor(payment.sats, original.transfer_currency, transferRate),
+      nativeRate,
+      transferRate,
+      original.id,
+    );
+  // SQLite allocates the id (the row's rowid); invoices are never deleted, so one is never given twice.
+  const id = Number(inserted.lastInsertRowid);
   db.prepare(
     `INSERT INTO merchant_payments (invoice_id, txid, amount_sat, confirmations, time, expired, counted, refund_address)
      VALUES (?, ?, ?, ?, ?, 0, 1, ?)`,
@@ -96,11 +104,11 @@ function createExtraInvoice(
  */
 export function expireInvoice(env: MerchantEnv, id: number, now: Date): void {
   const invoice = invoiceRow(env.db, id);
-  if (!invoice || invoice.state !== 'new' || invoice.expire_time > now.toISOString()) return;
+  if (!invoice || !acceptsPayment(invoice.state) || invoice.expire_time > now.toISOString()) return;
   const at = new Date(invoice.expire_time);
   const paid = countedSatoshi(env.db, id);
   if (paid === 0) {
-    transition(env, invoice, 'new', 'expired', at, now);
+    moveInvoice(env, invoice, 'expired_unpaid', at, now);
     return;
   }
   const nativeMinor = satoshiToFiatMinor(paid, invoice.native_currency, invoice.native_rate);
@@ -111,7 +119,7 @@ export function expireInvoice(env: MerchantEnv, id: number, now: Date): void {
          transfer_amount_minor = ? WHERE id = ?`,
     )
     .run(paid, nativeMinor, transferMinor, id);
-  transition(env, invoiceRow(env.db, id) as InvoiceRow, 'new', 'paid', at, now);
+  moveInvoice(env, invoiceRow(env.db, id) as InvoiceRow, 'paid_underpaid', at, now);
   completeIfConfirmed(env, id, at, now);
 }
 
@@ -133,7 +141,7 @@ export function receivePayment(env: MerchantEnv, payment: SandboxPayment, now: D
         `INSERT INTO merchant_payments (invoice_id, txid, amount_sat, confirmations, time, expired, counted, refund_address)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      if (invoice.state !== 'new') {
+      if (!acceptsPayment(invoice.state)) {
         // Listed on the original (marked expired if it was), counted by an extra sub-invoice.
         insert.run(
           found,
@@ -160,7 +168,7 @@ export function receivePayment(env: MerchantEnv, payment: SandboxPayment, now: D
         notifyInvoicePayment(env, invoice.merchant_id, invoiceView(env, invoice), now, now);
         return txid;
       }
-      transition(env, invoice, 'new', 'paid', now, now);
+      moveInvoice(env, invoice, 'paid_in_full', now, now);
       const excess = paid - invoice.btc_amount_sat;
       if (excess > 0)
         createExtraInvoice(

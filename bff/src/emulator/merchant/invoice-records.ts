@@ -1,4 +1,5 @@
 // The invoice tables as rows, and the reads every invoice module shares.
+import type { InvoiceState, InvoiceType } from '#contract/merchant/invoices';
 import type { Database } from '../../db/database';
 
 export interface InvoiceRow {
@@ -6,8 +7,8 @@ export interface InvoiceRow {
   merchant_id: number;
   create_time: string;
   expire_time: string;
-  state: 'new' | 'paid' | 'complete' | 'expired';
-  type: 'normal' | 'underpaid' | 'extra';
+  state: InvoiceState;
+  type: InvoiceType;
   btc_amount_sat: number;
   btc_address: string;
   native_amount_minor: number;

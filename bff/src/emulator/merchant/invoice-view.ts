@@ -1,4 +1,5 @@
 // An invoice as the wire shows it (GET /invoices/{ID}, callbacks): exact units become wire floats here.
+import { acceptsPayment } from '#contract/merchant/invoice-states';
 import type { Invoice } from '#contract/merchant/invoices';
 import { formatBtc, minorToFiat, satoshiToBtc } from '#contract/money';
 import { paymentToken } from '../../payment-link';
@@ -62,7 +63,7 @@ export function invoiceView(
       amount_paid: satoshiToBtc(paid),
       amount_due: satoshiToBtc(due),
       // BIP21 with a plain decimal amount (never 1e-7), only while the invoice awaits payment.
-      ...(row.state === 'new' ? { payment_uri: `bitcoin:${row.btc_address}?amount=${formatBtc(due)}` } : {}),
+      ...(acceptsPayment(row.state) ? { payment_uri: `bitcoin:${row.btc_address}?amount=${formatBtc(due)}` } : {}),
     },
     native: { amount: minorToFiat(row.native_amount_minor, row.native_currency), currency: row.native_currency },
     transfer: {

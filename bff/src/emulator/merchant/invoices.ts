@@ -5,6 +5,7 @@ import type {
   ListInvoicesQuery,
   UpdateInvoiceRequest,
 } from '#contract/merchant/invoice-requests';
+import { acceptsPayment, initialInvoiceState } from '#contract/merchant/invoice-states';
 import type { Invoice } from '#contract/merchant/invoices';
 import { btcToSatoshi, fiatMinorToSatoshi, fiatToMinor, satoshiToFiatMinor } from '#contract/money';
 import { altAmountForSatoshi, altCoin, altLimitsBtc, btcRate, withinAltLimits } from '../rates';
@@ -50,37 +51,46 @@ function insertInput(
 ): InputRow | undefined {
   const coin = altCoin(currency);
   if (!coin) return undefined;
-  const id = env.db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM merchant_invoice_inputs').pluck().get() as number;
-  const address = altcoinAddress(currency, invoice.id, id);
   // A destination tag (XRP) tells the shared deposit account which invoice a payment is for.
   const tag = coin.destinationTag ? String(100_000 + invoice.id) : null;
+  // SQLite allocates the id; the address (and the URI that holds it) derive from it, so they follow the insert.
   const input: InputRow = {
-    id,
+    id: 0,
     invoice_id: invoice.id,
     currency,
     amount,
-    address,
+    address: '',
     return_address: returnAddress,
-    payment_uri: `${coin.uriScheme}:${address}?amount=${amount}${tag ? `&dt=${tag}` : ''}`,
+    payment_uri: '',
     destination_tag: tag,
     verified: 0,
     timestamp: now.toISOString(),
   };
+  input.id = Number(
+    env.db
+      .prepare(
+        `INSERT INTO merchant_invoice_inputs (invoice_id, currency, amount, address, return_address, payment_uri,
+           destination_tag, verified, timestamp) VALUES (@invoice_id, @currency, @amount, @address, @return_address,
+           @payment_uri, @destination_tag, @verified, @timestamp)`,
+      )
+      .run(input).lastInsertRowid,
+  );
+  input.address = altcoinAddress(currency, invoice.id, input.id);
+  input.payment_uri = `${coin.uriScheme}:${input.address}?amount=${amount}${tag ? `&dt=${tag}` : ''}`;
   env.db
-    .prepare(
-      `INSERT INTO merchant_invoice_inputs (id, invoice_id, currency, amount, address, return_address, payment_uri,
-         destination_tag, verified, timestamp) VALUES (@id, @invoice_id, @currency, @amount, @address, @return_address,
-         @payment_uri, @destination_tag, @verified, @timestamp)`,
-    )
-    .run(input);
+    .prepare('UPDATE merchant_invoice_inputs SET address = ?, payment_uri = ? WHERE id = ?')
+    .run(input.address, input.payment_uri, input.id);
   return input;
 }
 
-/** `INSERT INTO merchant_invoices (every key of row) VALUES (@every key)`: the row object lists the columns. */
+/**
+ * `INSERT INTO merchant_invoices (every key of row but id) VALUES (@every such key)`: the row object lists the
+ * columns, and SQLite allocates the id.
+ */
 let insertInvoiceSql: string | undefined;
 function insertInvoice(row: InvoiceRow): string {
   if (!insertInvoiceSql) {
-    const columns = Object.keys(row);
+    const columns = Object.keys(row).filter((column) => column !== 'id');
     insertInvoiceSql = `INSERT INTO merchant_invoices (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
   }
   return insertInvoiceSql;
@@ -107,17 +117,18 @@ export function createInvoice(
   const { db } = env;
   return db
     .transaction(() => {
-      const id = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 FROM merchant_invoices').pluck().get() as number;
-      // Every column is given (the type demands them all), so the row needs no reading back.
+      // Every column is given (the type demands them all), so the row needs no reading back. The id and the
+      // address derived from it are known once SQLite has allocated the id (the row's rowid; invoices are never
+      // deleted, so an id is never given twice).
       const row: InvoiceRow = {
-        id,
+        id: 0,
         merchant_id: merchant.id,
         create_time: now.toISOString(),
         expire_time: addSeconds(now, INVOICE_LIFETIME_SECONDS).toISOString(),
-        state: 'new',
+        state: initialInvoiceState('normal'),
         type: 'normal',
         btc_amount_sat: sats,
-        btc_address: invoiceAddress(merchant.id, id),
+        btc_address: '',
         native_amount_minor: nativeMinor,
         native_currency: body.currency,
         transfer_amount_minor: transferMinor,
@@ -135,7 +146,9 @@ export function createInvoice(
         plugin_version: body.plugin_version,
         original_invoice_id: null,
       };
-      db.prepare(insertInvoice(row)).run(row);
+      row.id = Number(db.prepare(insertInvoice(row)).run(row).lastInsertRowid);
+      row.btc_address = invoiceAddress(merchant.id, row.id);
+      db.prepare('UPDATE merchant_invoices SET btc_address = ? WHERE id = ?').run(row.btc_address, row.id);
       const input =
         inputAmount === undefined
           ? undefined
@@ -206,7 +219,7 @@ export function addInvoiceInput(
   return db
     .transaction(() => {
       const row = findInvoice(env, merchant, id);
-      if (row.state !== 'new')
+      if (!acceptsPayment(row.state))
         refuse('invoice_not_payable', `Invoice ${id} is ${row.state}; only a new invoice can be paid.`);
       const paid = db
         .prepare('SELECT COALESCE(SUM(amount_sat), 0) FROM merchant_payments WHERE invoice_id = ? AND counted = 1')

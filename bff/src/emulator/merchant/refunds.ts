@@ -4,6 +4,7 @@
 // is mailed a link to a page where they give an address (then `queued`), or after 7 days it is `expired` and the
 // money returns to the merchant.
 import { randomBytes } from 'node:crypto';
+import { isRefundable } from '#contract/merchant/invoice-states';
 import { EMAIL_REFUND_WAIT_DAYS } from '#contract/merchant/limits';
 import type { CreateRefundRequest, Refund } from '#contract/merchant/refunds';
 import { fiatMinorToSatoshi, fiatToMinor, formatFiat } from '#contract/money';
@@ -46,7 +47,7 @@ export function createRefund(
   return db
     .transaction(() => {
       const invoice = findInvoice(env, merchant, invoiceId);
-      if (invoice.state !== 'paid' && invoice.state !== 'complete')
+      if (!isRefundable(invoice.state))
         refuse(
           'invoice_not_refundable',
           `Invoice ${invoiceId} is ${invoice.state}; only paid invoices can be refunded.`,

@@ -1,0 +1,60 @@
+// Invoice and input-request ids are allocated by SQLite (the rows' rowids), not worked out as MAX(id) + 1; the
+// API shows them as before: 1, 2, 3… in creation order, each address derived from its own row's id.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Invoice } from '#contract/merchant/invoices';
+import { altcoinAddress, invoiceAddress } from '../../../src/emulator/merchant/addresses';
+import { invoiceBody, startMerchantHarness, type Harness } from './harness';
+
+// Each test starts a real server on a real SQLite file; a busy machine must not turn that into a failure.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+let h: Harness;
+afterEach(async () => h?.close());
+
+const merchantIdOf = (apiKey: string) =>
+  h.db.prepare('SELECT id FROM merchants WHERE api_key = ?').pluck().get(apiKey) as number;
+
+describe('invoice ids', () => {
+  it('ids as the API showed them: 1, 2, 3… in creation order, each address derived from its own id', async () => {
+    h = await startMerchantHarness();
+    const merchantId = merchantIdOf(h.sandboxMerchant.apiKey);
+    const first = (await h.call<Invoice>('POST', '/invoices', invoiceBody())).data;
+    const second = (await h.call<Invoice>('POST', '/invoices', invoiceBody())).data;
+    expect([first.id, second.id]).toEqual([1, 2]);
+    expect(first.bitcoin.address).toBe(invoiceAddress(merchantId, 1));
+    expect(second.bitcoin.address).toBe(invoiceAddress(merchantId, 2));
+    expect((await h.call<Invoice>('GET', '/invoices/2')).data.bitcoin.address).toBe(second.bitcoin.address);
+  });
+
+  it('concurrent creations (one group commit) get distinct ids and addresses; a refused one takes no id', async () => {
+    h = await startMerchantHarness();
+    const answers = await Promise.all([
+      h.call<Invoice>('POST', '/invoices', invoiceBody()),
+      h.call<Invoice>('POST', '/invoices', invoiceBody({ currency: 'XXX' })),
+      h.call<Invoice>('POST', '/invoices', invoiceBody()),
+      h.call<Invoice>('POST', '/invoices', invoiceBody()),
+    ]);
+    expect(answers.map((a) => a.success)).toEqual([true, false, true, true]);
+    const created = answers.filter((a) => a.success).map((a) => a.data);
+    expect(created.map((i) => i.id).sort()).toEqual([1, 2, 3]);
+    expect(new Set(created.map((i) => i.bitcoin.address)).size).toBe(3);
+    expect((await h.call<Invoice>('POST', '/invoices', invoiceBody())).data.id).toBe(4);
+  });
+
+  it('a sub-invoice takes the next id; an input request its own, from which its address derives', async () => {
+    h = await startMerchantHarness();
+    const invoice = (
+      await h.call<Invoice>('POST', '/invoices', invoiceBody({ input_currency: 'LTC', input_return_address: 'tltc1q' }))
+    ).data;
+    const input = invoice.inputs[0];
+    expect(input?.address).toBe(altcoinAddress('LTC', invoice.id, 1));
+    expect(input?.payment_uri).toContain(input?.address);
+    const more = (await h.tool<{ txid: string }>('POST', '/blockchain/payments', {
+      address: invoice.bitcoin.address,
+      amount: invoice.bitcoin.amount * 2,
+    })) as { status: number };
+    expect(more.status).toBe(200);
+    const paid = (await h.call<Invoice>('GET', `/invoices/${invoice.id}`)).data;
+    expect(paid.sub_invoice_ids).toEqual([invoice.id + 1]);
+  });
+});

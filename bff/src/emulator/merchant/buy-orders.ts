@@ -2,6 +2,13 @@
 // (the default) are queued at once; others wait as a quote until confirmed, or are cancelled when it expires.
 // A short balance fails the order with `insufficient_funds` (not an error). Queued orders are sent a minute
 // later: `complete` with a txid. Every change after creation is notified.
+import {
+  BUY_ORDER_MOVES,
+  INITIAL_BUY_ORDER_STATE,
+  awaitsConfirmation,
+  buyOrderMove,
+  type BuyOrderMoveName,
+} from '#contract/merchant/buy-order-states';
 import type { BuyOrder, CreateBuyOrderRequest, ListBuyOrdersQuery } from '#contract/merchant/buy-orders';
 import {
   btcToSatoshi,
@@ -78,32 +85,43 @@ function findOrder(env: MerchantEnv, merchant: MerchantAccount, id: number): Buy
   return row;
 }
 
-/** Moves an order from `from` to `to` (with extra column changes), notifying; false if it had moved already. */
+/**
+ * Makes `move` (buy-order-states.ts) if the order is still in the state it starts from (with extra column
+ * changes), notifying; false if it had moved already. The only place an order's state is written after creation.
+ */
 function move(
   env: MerchantEnv,
   row: BuyOrderRow,
-  from: BuyOrder['state'],
-  to: BuyOrder['state'],
+  name: BuyOrderMoveName,
   changes: { failure_reason?: string; btc_txid?: string; due_time?: string | null },
   time: Date,
   now: Date,
   notify = true,
 ): boolean {
+  const next = buyOrderMove(row.state, name);
+  if ('refused' in next) return false;
   const moved = env.db
     .prepare(
       `UPDATE merchant_buy_orders SET state = ?, failure_reason = COALESCE(?, failure_reason),
          btc_txid = COALESCE(?, btc_txid), due_time = ? WHERE id = ? AND state = ?`,
     )
-    .run(to, changes.failure_reason ?? null, changes.btc_txid ?? null, changes.due_time ?? null, row.id, from).changes;
+    .run(
+      next.to,
+      changes.failure_reason ?? null,
+      changes.btc_txid ?? null,
+      changes.due_time ?? null,
+      row.id,
+      row.state,
+    ).changes;
   if (moved === 1 && notify) notifyBuyOrderChange(env, row.merchant_id, view(orderRow(env, row.id)), time, now);
   return moved === 1;
 }
 
-/** Pays for a waiting or new order from the balance: `queued`, or `failed` with insufficient_funds. */
-function execute(env: MerchantEnv, row: BuyOrderRow, from: BuyOrder['state'], now: Date, notify: boolean): void {
+/** Pays for a waiting order from the balance: `queued`, or `failed` with insufficient_funds. */
+function execute(env: MerchantEnv, row: BuyOrderRow, now: Date, notify: boolean): void {
   if (moveBalance(env.db, row.merchant_id, row.fiat_currency, -row.fiat_amount_minor))
-    move(env, row, from, 'queued', { due_time: addSeconds(now, SEND_DELAY_SECONDS).toISOString() }, now, now, notify);
-  else move(env, row, from, 'failed', { failure_reason: 'insufficient_funds' }, now, now, notify);
+    move(env, row, 'funded', { due_time: addSeconds(now, SEND_DELAY_SECONDS).toISOString() }, now, now, notify);
+  else move(env, row, 'unfunded', { failure_reason: 'insufficient_funds' }, now, now, notify);
 }
 
 export function createBuyOrder(
@@ -138,12 +156,13 @@ export function createBuyOrder(
         .prepare(
           `INSERT INTO merchant_buy_orders (merchant_id, create_time, expire_time, state, fiat_currency, fiat_amount_minor,
            btc_rate, btc_amount_sat, btc_address, callback_url, callback_email, custom)
-         VALUES (?, ?, ?, 'waiting', ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           merchant.id,
           now.toISOString(),
           addSeconds(now, BUY_QUOTE_LIFETIME_SECONDS).toISOString(),
+          INITIAL_BUY_ORDER_STATE,
           fiat,
           fiatMinor,
           rate.buy,
@@ -155,7 +174,7 @@ export function createBuyOrder(
         );
       const row = orderRow(env, Number(result.lastInsertRowid));
       // Creation answers the merchant directly; callbacks report the changes after it.
-      if (body.instant_order) execute(env, row, 'waiting', now, false);
+      if (body.instant_order) execute(env, row, now, false);
       return view(orderRow(env, row.id));
     })
     .immediate();
@@ -165,8 +184,9 @@ export function confirmBuyOrder(env: MerchantEnv, merchant: MerchantAccount, id:
   return env.db
     .transaction(() => {
       const row = findOrder(env, merchant, id);
-      if (row.state !== 'waiting') refuse('buy_order_not_waiting', `Buy order ${id} is ${row.state}, not waiting.`);
-      execute(env, row, 'waiting', now, true);
+      if (!awaitsConfirmation(row.state))
+        refuse('buy_order_not_waiting', `Buy order ${id} is ${row.state}, not waiting.`);
+      execute(env, row, now, true);
       return view(orderRow(env, id));
     })
     .immediate();
@@ -199,17 +219,9 @@ export function applyDueBuyOrders(env: MerchantEnv, now: Date): void {
   for (const row of due) {
     env.db
       .transaction(() => {
-        if (row.state === 'waiting') move(env, row, 'waiting', 'cancelled', {}, new Date(row.expire_time), now);
-        else
-          move(
-            env,
-            row,
-            'queued',
-            'complete',
-            { btc_txid: sandboxTxid(`buy:${row.id}`) },
-            new Date(row.due_time ?? at),
-            now,
-          );
+        if (row.state === BUY_ORDER_MOVES.quote_expired.from)
+          move(env, row, 'quote_expired', {}, new Date(row.expire_time), now);
+        else move(env, row, 'sent', { btc_txid: sandboxTxid(`buy:${row.id}`) }, new Date(row.due_time ?? at), now);
       })
       .immediate();
   }

@@ -5,9 +5,17 @@
 // money returns to the merchant.
 import { randomBytes } from 'node:crypto';
 import { isRefundable } from '#contract/merchant/invoice-states';
+import {
+  REFUND_MOVES,
+  holdsRefundedMoney,
+  initialRefundState,
+  refundMove,
+  type RefundMoveName,
+} from '#contract/merchant/refund-states';
 import { EMAIL_REFUND_WAIT_DAYS } from '#contract/merchant/limits';
 import type { CreateRefundRequest, Refund } from '#contract/merchant/refunds';
 import { fiatMinorToSatoshi, fiatToMinor, formatFiat } from '#contract/money';
+import type { Database } from '../../db/database';
 import { sendMail } from '../sandbox/mailbox';
 import { btcRate } from '../rates';
 import { REFUND_DUE } from './due-rules';
@@ -58,12 +66,10 @@ export function createRefund(
           `Invoice ${invoiceId} was credited in ${invoice.transfer_currency}; refund in ${invoice.transfer_currency}.`,
         );
       const minor = fiatToMinor(body.amount, body.currency);
-      const refunded = db
-        .prepare(
-          `SELECT COALESCE(SUM(amount_minor), 0) FROM merchant_refunds WHERE invoice_id = ? AND state <> 'expired'`,
-        )
-        .pluck()
-        .get(invoiceId) as number;
+      const refunds = db
+        .prepare('SELECT state, amount_minor FROM merchant_refunds WHERE invoice_id = ?')
+        .all(invoiceId) as Pick<RefundRow, 'state' | 'amount_minor'>[];
+      const refunded = refunds.reduce((sum, r) => (holdsRefundedMoney(r.state) ? sum + r.amount_minor : sum), 0);
       const left = invoice.transfer_amount_minor - refunded;
       if (minor > left)
         refuse(
@@ -100,7 +106,7 @@ export function createRefund(
           invoiceId,
           merchant.id,
           now.toISOString(),
-          toEmail ? 'awaiting_btc_address' : 'queued',
+          initialRefundState(!toEmail),
           minor,
           body.currency,
           btcAddress ?? null,
@@ -126,6 +132,37 @@ export function createRefund(
     .immediate();
 }
 
+/**
+ * Makes `move` (refund-states.ts) if `refund` is still in the state it starts from, with the columns the move
+ * sets; false when it is not (someone moved it first). The only place a refund's state is written after creation.
+ */
+function moveRefund(
+  db: Database,
+  refund: RefundRow,
+  move: RefundMoveName,
+  changes: { btc_address?: string; btc_amount_sat?: number; btc_txid?: string; due_time: string | null },
+): boolean {
+  const next = refundMove(refund.state, move);
+  if ('refused' in next) return false;
+  return (
+    db
+      .prepare(
+        `UPDATE merchant_refunds SET state = ?, btc_address = COALESCE(?, btc_address),
+           btc_amount_sat = COALESCE(?, btc_amount_sat), btc_txid = COALESCE(?, btc_txid), due_time = ?
+         WHERE id = ? AND state = ?`,
+      )
+      .run(
+        next.to,
+        changes.btc_address ?? null,
+        changes.btc_amount_sat ?? null,
+        changes.btc_txid ?? null,
+        changes.due_time,
+        refund.id,
+        refund.state,
+      ).changes === 1
+  );
+}
+
 /** The email refund a page token stands for, while it still waits for an address. */
 export function refundByToken(env: MerchantEnv, token: string): RefundRow | undefined {
   return env.db.prepare('SELECT * FROM merchant_refunds WHERE address_token = ?').get(token) as RefundRow | undefined;
@@ -143,22 +180,18 @@ export function giveRefundAddress(
     .transaction(() => {
       const refund = refundByToken(env, token);
       if (!refund) return { ok: false as const, problem: 'This refund link is not valid.' };
-      if (refund.state !== 'awaiting_btc_address')
+      if ('refused' in refundMove(refund.state, 'address_given'))
         return {
           ok: false as const,
           problem: `This refund is ${refund.state.replace(/_/g, ' ')}; it takes no address now.`,
         };
       if (!isSandboxBtcAddress(address))
         return { ok: false as const, problem: 'That is not a valid bitcoin testnet address (tb1…, m…, n… or 2…).' };
-      db.prepare(
-        `UPDATE merchant_refunds SET state = 'queued', btc_address = ?, btc_amount_sat = ?, due_time = ?
-       WHERE id = ? AND state = 'awaiting_btc_address'`,
-      ).run(
-        address,
-        refundSatoshi(refund.amount_minor, refund.currency, now),
-        addSeconds(now, SEND_DELAY_SECONDS).toISOString(),
-        refund.id,
-      );
+      moveRefund(db, refund, 'address_given', {
+        btc_address: address,
+        btc_amount_sat: refundSatoshi(refund.amount_minor, refund.currency, now),
+        due_time: addSeconds(now, SEND_DELAY_SECONDS).toISOString(),
+      });
       return { ok: true as const, refund: refundRow(db, refund.id) as RefundRow };
     })
     .immediate();
@@ -173,18 +206,13 @@ export function applyDueRefunds(env: MerchantEnv, now: Date): void {
     .all(at) as RefundRow[];
   for (const refund of due) {
     db.transaction(() => {
-      if (refund.state === 'queued') {
-        db.prepare(
-          `UPDATE merchant_refunds SET state = 'complete', btc_txid = ?, due_time = NULL WHERE id = ? AND state = 'queued'`,
-        ).run(sandboxTxid(`refund:${refund.id}`), refund.id);
+      if (refund.state === REFUND_MOVES.sent.from) {
+        moveRefund(db, refund, 'sent', { btc_txid: sandboxTxid(`refund:${refund.id}`), due_time: null });
         return;
       }
-      const expired = db
-        .prepare(
-          `UPDATE merchant_refunds SET state = 'expired', due_time = NULL WHERE id = ? AND state = 'awaiting_btc_address'`,
-        )
-        .run(refund.id).changes;
-      if (expired === 1) moveBalance(db, refund.merchant_id, refund.currency, refund.amount_minor);
+      // The money goes back to the merchant's credit account.
+      if (moveRefund(db, refund, 'unclaimed', { due_time: null }))
+        moveBalance(db, refund.merchant_id, refund.currency, refund.amount_minor);
     }).immediate();
   }
 }

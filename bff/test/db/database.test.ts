@@ -132,3 +132,26 @@ describe('transactions', () => {
     expect(rows()).toEqual([]);
   });
 });
+
+describe('the database object', () => {
+  it('wraps better-sqlite3 rather than patching it: the connection keeps its own prepare and transaction', () => {
+    const db = openDatabase(':memory:');
+    expect(Object.hasOwn(db.connection, 'prepare')).toBe(false);
+    expect(Object.hasOwn(db.connection, 'transaction')).toBe(false);
+    // The library's prepare compiles anew; ours hands back the one compiled statement.
+    expect(db.connection.prepare('SELECT 1')).not.toBe(db.connection.prepare('SELECT 1'));
+    expect(db.statement('SELECT 1')).toBe(db.prepare('SELECT 1'));
+    db.close();
+  });
+
+  it('an SQL function has one owner until it releases the name', () => {
+    const db = openDatabase(':memory:');
+    const release = db.defineFunction('answer', () => 42);
+    expect(db.prepare('SELECT answer()').pluck().get()).toBe(42);
+    expect(() => db.defineFunction('answer', () => 0)).toThrow(/already registered/);
+    release();
+    db.defineFunction('answer', () => 7);
+    expect(db.prepare('SELECT answer()').pluck().get()).toBe(7);
+    db.close();
+  });
+});

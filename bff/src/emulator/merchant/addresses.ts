@@ -111,9 +111,9 @@ export function isSandboxBtcAddress(address: string): boolean {
   return isSegwitAddress(address, 'tb') || isTestnetBase58Address(address);
 }
 
-/** The receiving address of an invoice: a testnet P2WPKH address derived from the merchant and invoice ids. */
-export function invoiceAddress(merchantId: number, invoiceId: number): string {
-  const program = sha256(Buffer.from(`tradekit-sandbox-invoice:${merchantId}:${invoiceId}`)).subarray(0, 20);
+/** The receiving address of an invoice: a testnet P2WPKH address derived from the merchant and a key unique to it. */
+export function invoiceAddress(merchantId: number, key: number | string): string {
+  const program = sha256(Buffer.from(`tradekit-sandbox-invoice:${merchantId}:${key}`)).subarray(0, 20);
   return encodeSegwitAddress('tb', 0, program);
 }
 

@@ -1,4 +1,5 @@
 // Invoices as a merchant creates, reads and updates them, and asks to have them paid in another currency.
+import { randomUUID } from 'node:crypto';
 import type {
   CreateInvoiceInputRequest,
   CreateInvoiceRequest,
@@ -117,9 +118,10 @@ export function createInvoice(
   const { db } = env;
   return db
     .transaction(() => {
-      // Every column is given (the type demands them all), so the row needs no reading back. The id and the
-      // address derived from it are known once SQLite has allocated the id (the row's rowid; invoices are never
-      // deleted, so an id is never given twice).
+      // Every column is given (the type demands them all), so the row needs no reading back. SQLite allocates the
+      // id (the row's rowid; invoices are never deleted, so an id is never given twice). The address is a fresh
+      // one, as a wallet hands out per invoice: derived from a random key rather than the id, so the create stays
+      // one write (deriving it from the id would need a second one once the id is known).
       const row: InvoiceRow = {
         id: 0,
         merchant_id: merchant.id,
@@ -128,7 +130,7 @@ export function createInvoice(
         state: initialInvoiceState('normal'),
         type: 'normal',
         btc_amount_sat: sats,
-        btc_address: '',
+        btc_address: invoiceAddress(merchant.id, randomUUID()),
         native_amount_minor: nativeMinor,
         native_currency: body.currency,
         transfer_amount_minor: transferMinor,
@@ -147,8 +149,6 @@ export function createInvoice(
         original_invoice_id: null,
       };
       row.id = Number(db.prepare(insertInvoice(row)).run(row).lastInsertRowid);
-      row.btc_address = invoiceAddress(merchant.id, row.id);
-      db.prepare('UPDATE merchant_invoices SET btc_address = ? WHERE id = ?').run(row.btc_address, row.id);
       const input =
         inputAmount === undefined
           ? undefined

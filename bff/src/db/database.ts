@@ -80,6 +80,12 @@ export class Database {
     };
   }
 
+  /** better-sqlite3's `function(name, fn)`, kept for callers of it: {@link defineFunction}, owned for good. */
+  function(name: string, fn: (...args: unknown[]) => unknown): this {
+    this.defineFunction(name, fn);
+    return this;
+  }
+
   exec(sql: string): this {
     this.connection.exec(sql);
     return this;

@@ -63,7 +63,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  let emulator: OwnedEmulatorContext | undefined;
+  let emulator = parts.emulator;
   app.addHook('onClose', async () => {
     emulator?.close();
     db.close();
@@ -79,7 +79,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   await app.register(browserApi, { prefix: '/api', config, bff });
 
   if (config.mode === 'sandbox') {
-    emulator = parts.emulator ?? createEmulatorContext({ db, clock: parts.emulatorClock, config });
+    emulator ??= createEmulatorContext({ db, clock: parts.emulatorClock, config });
     const ctx = contextOf(emulator);
     await app.register(tradeApi, { prefix: '/trade', ...ctx });
     await app.register(tradeUserApi, { prefix: '/user', ...ctx });

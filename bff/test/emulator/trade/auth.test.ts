@@ -146,3 +146,15 @@ describe('bearer authentication (Authentication rule 1)', () => {
     );
   });
 });
+
+describe('access-token signing key', () => {
+  it('is imported once per emulator and kept: every grant signs with the same key object', async () => {
+    const key = server.emulator.accessTokenKey;
+    const first = await key.get();
+    const { tokens } = await signedInTrader(server);
+    const refreshed = await auth({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+    expect(await key.get()).toBe(first);
+    expect((await me(refreshed.json<{ access_token: string }>().access_token)).statusCode).toBe(200);
+  });
+});

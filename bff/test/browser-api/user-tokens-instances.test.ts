@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bffMigrations } from '../../src/browser-api/migrations';
 import { createSessionCrypto } from '../../src/browser-api/session-crypto';
 import { SessionStore } from '../../src/browser-api/session-store';
+import { createSqliteBffStorage } from '../../src/browser-api/storage/sqlite/sqlite-bff-storage';
 import { UserTokens } from '../../src/browser-api/user-tokens';
 import { FixedClock } from '../../src/clock';
 import { migrate, openDatabase } from '../../src/db/database';
@@ -33,7 +34,8 @@ describe('user tokens across BFF instances', () => {
     const db = openDatabase(path.join(tempDataDir(), 'bff.sqlite'));
     migrate(db, 'bff', bffMigrations);
     const clock = new FixedClock(new Date('2026-01-01T00:00:00Z'));
-    const store = new SessionStore(db, createSessionCrypto('s'.repeat(32)), clock);
+    const storage = createSqliteBffStorage(db);
+    const store = new SessionStore(storage.sessions, createSessionCrypto('s'.repeat(32)), clock);
     const user = {
       email: trader.email,
       accessToken: 'access-1',
@@ -41,15 +43,15 @@ describe('user tokens across BFF instances', () => {
       refreshToken: 'refresh-1',
       refreshExpiresAt: '2026-01-02T00:00:00Z',
     };
-    const mine = store.create({ user }, 3600);
+    const mine = await store.create({ user }, 3600);
     // The other instance refreshed and stored its tokens; this instance still holds the old ones in memory.
-    store.save({ ...mine, data: { user: { ...user, accessToken: 'access-2', refreshToken: 'refresh-2' } } });
+    await store.save({ ...mine, data: { user: { ...user, accessToken: 'access-2', refreshToken: 'refresh-2' } } });
     const trade = createTradeClient({
       baseUrl: `${upstream.url}/trade`,
       userUrl: `${upstream.url}/user`,
       transport: testTransport,
     });
-    const tokens = new UserTokens({ store, trade, clock });
+    const tokens = new UserTokens({ store, locks: storage.refreshLocks, trade, clock });
     const result = await tokens.withAccessToken(mine, (bearer) => trade.call('getTrader', { bearer }));
     expect(result.id).toBe(1);
     expect(mine.data.user?.accessToken).toBe('access-2');

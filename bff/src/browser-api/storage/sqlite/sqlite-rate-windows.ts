@@ -5,7 +5,7 @@ import type { RateWindow, RateWindowStorage } from '../rate-window-storage';
 export class SqliteRateWindows implements RateWindowStorage {
   constructor(private readonly db: Database) {}
 
-  hit(bucket: string, nowMs: number, windowMs: number): Promise<RateWindow> {
+  async hit(bucket: string, nowMs: number, windowMs: number): Promise<RateWindow> {
     // One upsert counts the hit or opens a new window (the right-hand sides read the row as it was).
     const row = this.db
       .prepare(
@@ -19,11 +19,10 @@ export class SqliteRateWindows implements RateWindowStorage {
       count: number;
       window_start_ms: number;
     };
-    return Promise.resolve({ count: row.count, windowStartMs: row.window_start_ms });
+    return { count: row.count, windowStartMs: row.window_start_ms };
   }
 
-  purge(nowMs: number, windowMs: number): Promise<void> {
+  async purge(nowMs: number, windowMs: number): Promise<void> {
     this.db.prepare('DELETE FROM bff_rate_windows WHERE window_start_ms <= ?').run(nowMs - windowMs);
-    return Promise.resolve();
   }
 }

@@ -5,7 +5,7 @@ import type { RefreshLockStorage } from '../refresh-lock-storage';
 export class SqliteRefreshLocks implements RefreshLockStorage {
   constructor(private readonly db: Database) {}
 
-  tryAcquire(key: string, owner: string, until: Date, now: Date): Promise<boolean> {
+  async tryAcquire(key: string, owner: string, until: Date, now: Date): Promise<boolean> {
     // One statement: insert a free lease, or take over one that expired or is already ours; else change nothing.
     const { changes } = this.db
       .prepare(
@@ -14,11 +14,10 @@ export class SqliteRefreshLocks implements RefreshLockStorage {
          WHERE bff_refresh_locks.expires_at <= ? OR bff_refresh_locks.owner = excluded.owner`,
       )
       .run(key, owner, until.toISOString(), now.toISOString());
-    return Promise.resolve(changes === 1);
+    return changes === 1;
   }
 
-  release(key: string, owner: string): Promise<void> {
+  async release(key: string, owner: string): Promise<void> {
     this.db.prepare('DELETE FROM bff_refresh_locks WHERE lock_key = ? AND owner = ?').run(key, owner);
-    return Promise.resolve();
   }
 }

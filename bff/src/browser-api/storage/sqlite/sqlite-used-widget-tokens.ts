@@ -5,7 +5,7 @@ import type { UsedWidgetTokenStorage } from '../used-widget-token-storage';
 export class SqliteUsedWidgetTokens implements UsedWidgetTokenStorage {
   constructor(private readonly db: Database) {}
 
-  markUsed(tokenId: string, expiresAt: Date, now: Date): Promise<boolean> {
+  async markUsed(tokenId: string, expiresAt: Date, now: Date): Promise<boolean> {
     const recorded = this.db.transaction(() => {
       this.db.prepare('DELETE FROM bff_used_widget_tokens WHERE expires_at <= ?').run(now.toISOString());
       // The primary key makes the insert the one atomic test-and-set: a second use finds the row.
@@ -14,6 +14,6 @@ export class SqliteUsedWidgetTokens implements UsedWidgetTokenStorage {
         .run(tokenId, expiresAt.toISOString());
       return inserted.changes === 1;
     })();
-    return Promise.resolve(recorded);
+    return recorded;
   }
 }

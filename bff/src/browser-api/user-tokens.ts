@@ -119,7 +119,8 @@ export class UserTokens {
       }
       await this.doRefresh(session);
     } finally {
-      if (leased) await this.deps.locks.release(key, owner);
+      // A lease that cannot be given back ends by itself; the refresh's own outcome is what the caller needs.
+      if (leased) await this.deps.locks.release(key, owner).catch(() => undefined);
     }
   }
 
@@ -128,11 +129,10 @@ export class UserTokens {
    * the BFF's clock stands still in a test) goes on without it: the spent-token check in doRefresh still applies.
    */
   private async acquire(key: string, owner: string): Promise<boolean> {
-    const giveUpAt = Date.now() + REFRESH_LEASE_MS;
-    for (;;) {
+    for (let waitedMs = 0; ; waitedMs += LEASE_POLL_MS) {
       const now = this.deps.clock.now();
       if (await this.deps.locks.tryAcquire(key, owner, new Date(now.getTime() + REFRESH_LEASE_MS), now)) return true;
-      if (Date.now() >= giveUpAt) return false;
+      if (waitedMs >= REFRESH_LEASE_MS) return false;
       await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
     }
   }

@@ -23,6 +23,9 @@ export interface BrowserApiContext {
 
 export async function browserApi(app: FastifyInstance, options: BrowserApiContext): Promise<void> {
   const ctx = options.bff;
+  // Subscribed to other instances' invoice changes before the first page can connect; closed with the server.
+  await ctx.invoiceEvents.ready;
+  app.addHook('onClose', () => ctx.close());
   installBffErrors(app, 'Browser API', { fields: true });
   await app.register(fastifyCookie);
   installCors(app, ctx.settings.allowedOrigins);

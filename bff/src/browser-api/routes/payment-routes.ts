@@ -52,7 +52,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
   defineRoute(app, ctx, 'chooseInputCurrency', async ({ params, body }) => {
     const id = invoiceIdOf(params.token);
     const view = toPaymentView(await merchant.call('createInvoiceInput', { params: { ID: id }, body }));
-    invoiceEvents.publish(id, view);
+    await invoiceEvents.publish(id, view);
     return view;
   });
 

@@ -49,6 +49,9 @@ export interface Guard {
 /** How an emulated API authenticates: one guard per auth kind it serves; any other kind is a table mistake. */
 export type Guards = Partial<Record<EndpointAuth, Guard>>;
 
+/** The guards of endpoints open to anyone: sandbox tools, pages and documents. */
+export const openToAnyone: Guards = { none: {} };
+
 export interface EndpointOptions {
   /** onRequest hooks before the guard: a rate limit counts refused callers too. */
   before?: onRequestHookHandler[];

@@ -42,7 +42,9 @@ export const MailboxQuery = z.object({
   to: trimmed(3, 320, { error: 'to is required: the email address whose mail to read' }),
 });
 
-export const MailboxMessages = z.array(z.looseObject({}));
+export const MailboxMessages = z.array(
+  z.object({ to: z.string(), subject: z.string(), text: z.string(), createTime: z.string() }),
+);
 
 export const BlockchainPaymentRequest = z.object({
   address: trimmed(1, 100, { error: 'address is required: the invoice address to pay' }),
@@ -75,7 +77,21 @@ export const CallbacksQuery = z.object({
   ),
 });
 
-export const CallbackDeliveries = z.array(z.looseObject({}));
+/** One delivery of the outbox: a merchant callback, a partner webhook or an email, with its attempts. */
+export const CallbackDelivery = z.object({
+  id: z.number(),
+  kind: z.string(),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  state: z.string(),
+  createTime: z.string(),
+  deliveredTime: z.nullable(z.string()),
+  nextAttemptTime: z.nullable(z.string()),
+  attempts: z.array(z.object({ time: z.string(), status: z.nullable(z.number()), error: z.nullable(z.string()) })),
+});
+
+export const CallbackDeliveries = z.array(CallbackDelivery);
 
 export const CreateMerchantRequest = z.pipe(
   z.object({

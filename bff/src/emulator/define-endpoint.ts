@@ -61,7 +61,8 @@ export interface EndpointOptions {
   replyHeaders?: Readonly<Record<string, string>>;
   /**
    * Parse the body in the handler rather than in Fastify's validation, and word a failure this way: endpoints
-   * whose spec gives a malformed body its own error code (`POST /auth`: `invalid_grant` or `invalid_request`).
+   * whose spec gives a malformed body its own error code (`POST /auth`: `unsupported_grant_type` or
+   * `invalid_request`; `POST /users/reset-offline-token`: `missing_argument`).
    */
   invalidBody?: (error: z.core.$ZodError, raw: unknown) => Error;
   config?: FastifyContextConfig;

@@ -2,11 +2,11 @@
 // GET /balance, all read from the one rate source and the merchant's account.
 import type { FastifyInstance } from 'fastify';
 import type { Balance } from '#contract/merchant/balance';
+import { merchantEndpoints } from '#contract/merchant/endpoints';
 import type { AltRate, RateEntry, Rates } from '#contract/merchant/rates';
-import { AltRateParams, AltRatesQuery, RateParams } from '#contract/merchant/rates';
 import { minorToFiat, rateToWire, satoshiToBtc } from '#contract/money';
-import type { ZodTypeProvider } from '../../http/validation';
-import type { EmulatorContext } from '../context';
+import type { EmulatorContext } from '../../context';
+import { defineEndpoint } from '../../define-endpoint';
 import {
   altCoin,
   altRate,
@@ -17,11 +17,11 @@ import {
   priceMinute,
   type AltCoinRate,
   type FiatBtcRate,
-} from '../rates';
-import { merchantSuccess } from './errors';
-import { merchantById } from './merchant-account';
-import { refuse } from './refusal';
-import { merchantOf } from './transport';
+} from '../../rates';
+import { merchantSuccess } from '../errors';
+import { merchantById } from '../merchant-account';
+import { refuse } from '../refusal';
+import { merchantGuards, merchantOf } from '../transport';
 
 const rateEntry = (rate: FiatBtcRate): RateEntry => ({
   name: rate.name,
@@ -51,16 +51,14 @@ function ratesBodyAt(now: Date): Buffer {
 }
 
 export async function rateRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
   // Synchronous: the busiest public read has nothing to wait for, and a promise per answer showed in profiles.
-  routes.get('/rates', (_request, reply) => {
-    reply.type('application/json; charset=utf-8').send(ratesBodyAt(ctx.clock.now()));
-  });
+  defineEndpoint(app, merchantGuards, merchantEndpoints.getRates, ({ reply }) =>
+    reply.type('application/json; charset=utf-8').send(ratesBodyAt(ctx.clock.now())),
+  );
 
-  routes.get('/rates/:currency', { schema: { params: RateParams } }, async (request) => {
-    const rate = btcRate(request.params.currency, ctx.clock.now());
-    if (!rate) refuse('currency_not_supported', `There is no bitcoin rate in ${request.params.currency}.`);
+  defineEndpoint(app, merchantGuards, merchantEndpoints.getRate, async ({ params }) => {
+    const rate = btcRate(params.currency, ctx.clock.now());
+    if (!rate) refuse('currency_not_supported', `There is no bitcoin rate in ${params.currency}.`);
     return merchantSuccess(rateEntry(rate));
   });
 
@@ -72,27 +70,23 @@ export async function rateRoutes(app: FastifyInstance, ctx: EmulatorContext): Pr
       );
   };
 
-  routes.get('/altrates', { schema: { querystring: AltRatesQuery } }, async (request) => {
+  defineEndpoint(app, merchantGuards, merchantEndpoints.getAltRates, async ({ query }) => {
     const now = ctx.clock.now();
-    checkBase(request.query.baseCurrency, now);
+    checkBase(query.baseCurrency, now);
     const entries: Record<string, AltRate> = {};
-    for (const rate of altRates(request.query.baseCurrency, now) ?? []) entries[rate.code] = altEntry(rate);
+    for (const rate of altRates(query.baseCurrency, now) ?? []) entries[rate.code] = altEntry(rate);
     return merchantSuccess(entries);
   });
 
-  routes.get(
-    '/altrates/:altcoin',
-    { schema: { params: AltRateParams, querystring: AltRatesQuery } },
-    async (request) => {
-      const now = ctx.clock.now();
-      if (!altCoin(request.params.altcoin))
-        refuse('input_currency_not_supported', `Invoices cannot be paid in ${request.params.altcoin}.`);
-      checkBase(request.query.baseCurrency, now);
-      return merchantSuccess(altEntry(altRate(request.params.altcoin, request.query.baseCurrency, now) as AltCoinRate));
-    },
-  );
+  defineEndpoint(app, merchantGuards, merchantEndpoints.getAltRate, async ({ params, query }) => {
+    const now = ctx.clock.now();
+    if (!altCoin(params.altcoin))
+      refuse('input_currency_not_supported', `Invoices cannot be paid in ${params.altcoin}.`);
+    checkBase(query.baseCurrency, now);
+    return merchantSuccess(altEntry(altRate(params.altcoin, query.baseCurrency, now) as AltCoinRate));
+  });
 
-  routes.get('/balance', { config: { merchantAuth: 'apiKey' } }, async (request) => {
+  defineEndpoint(app, merchantGuards, merchantEndpoints.getBalance, async ({ request }) => {
     // Read fresh: the request's own row was loaded before the due moves ran.
     const merchant = merchantById(ctx.db, merchantOf(request).id);
     const balance: Balance = {

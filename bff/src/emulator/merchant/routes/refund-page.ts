@@ -2,13 +2,13 @@
 // HTML with a form (no framework, no script), served by the emulator at `/merchant/refunds/<token>`; the token
 // is random and stored, so a guessed link shows nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { formatFiat } from '#contract/money';
-import type { ZodTypeProvider } from '../../http/validation';
-import type { EmulatorContext } from '../context';
-import { applyDueTransitions } from './due-transitions';
-import { merchantEnv } from './merchant-env';
-import { giveRefundAddress, refundByToken } from './refunds';
+import { merchantSiteEndpoints } from '#contract/sandbox/endpoints';
+import type { EmulatorContext } from '../../context';
+import { defineEndpoint, openToAnyone } from '../../define-endpoint';
+import { applyDueTransitions } from '../due-transitions';
+import { merchantEnv } from '../merchant-env';
+import { giveRefundAddress, refundByToken } from '../refunds';
 
 const escape = (text: string) =>
   text.replace(
@@ -31,12 +31,8 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
     );
 }
 
-const Params = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-const Form = z.object({ btc_address: z.string().trim().max(100).default('') });
-
 export async function refundAddressPage(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
   const env = merchantEnv(ctx);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   // A browser form posts urlencoded; this page's own parser, not the Merchant API's JSON one.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -55,8 +51,8 @@ export async function refundAddressPage(app: FastifyInstance, ctx: EmulatorConte
     `<input id="btc_address" name="btc_address" required autocomplete="off" spellcheck="false">` +
     `<button type="submit">Send my refund here</button></form>`;
 
-  routes.get('/refunds/:token', { schema: { params: Params } }, async (request, reply) => {
-    const refund = refundByToken(env, request.params.token);
+  defineEndpoint(app, openToAnyone, merchantSiteEndpoints.showRefundAddressPage, async ({ params, reply }) => {
+    const refund = refundByToken(env, params.token);
     if (!refund) return page(reply, 404, 'Refund link not valid', '<p>This refund link is not valid.</p>');
     const amount = `${formatFiat(refund.amount_minor, refund.currency)} ${refund.currency}`;
     if (refund.state !== 'awaiting_btc_address')
@@ -66,11 +62,11 @@ export async function refundAddressPage(app: FastifyInstance, ctx: EmulatorConte
         'Refund',
         `<p>This refund of ${escape(amount)} is ${escape(refund.state.replace(/_/g, ' '))}.</p>`,
       );
-    return page(reply, 200, 'Claim your refund', form(request.params.token, amount));
+    return page(reply, 200, 'Claim your refund', form(params.token, amount));
   });
 
-  routes.post('/refunds/:token', { schema: { params: Params, body: Form } }, async (request, reply) => {
-    const result = giveRefundAddress(env, request.params.token, request.body.btc_address, ctx.clock.now());
+  defineEndpoint(app, openToAnyone, merchantSiteEndpoints.giveRefundAddress, async ({ body, params, reply }) => {
+    const result = giveRefundAddress(env, params.token, body.btc_address, ctx.clock.now());
     if (result.ok)
       return page(
         reply,
@@ -78,10 +74,10 @@ export async function refundAddressPage(app: FastifyInstance, ctx: EmulatorConte
         'Refund on its way',
         `<p>Your refund will be sent to ${escape(result.refund.btc_address ?? '')}.</p>`,
       );
-    const refund = refundByToken(env, request.params.token);
+    const refund = refundByToken(env, params.token);
     if (!refund || refund.state !== 'awaiting_btc_address')
       return page(reply, refund ? 409 : 404, 'Refund', `<p>${escape(result.problem)}</p>`);
     const amount = `${formatFiat(refund.amount_minor, refund.currency)} ${refund.currency}`;
-    return page(reply, 400, 'Claim your refund', form(request.params.token, amount, result.problem));
+    return page(reply, 400, 'Claim your refund', form(params.token, amount, result.problem));
   });
 }

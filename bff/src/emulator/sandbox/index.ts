@@ -1,7 +1,7 @@
 // Sandbox tools: plain JSON (no envelope), no authentication, mounted only in sandbox mode.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { installBffErrors } from '../../browser-api/errors';
+import { installMessageErrors } from '../../http/message-errors';
 import type { ZodTypeProvider } from '../../http/validation';
 import type { EmulatorContext } from '../context';
 import { afterClockMoved } from '../merchant/due-transitions';
@@ -22,7 +22,7 @@ const MailboxQuery = z.object({
 });
 
 export async function sandboxTools(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
-  installBffErrors(app, 'Sandbox tool');
+  installMessageErrors(app, 'Sandbox tool');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Only the context: these options also hold this plugin's own `prefix`, which would be applied twice.
   const context: EmulatorContext = { db: ctx.db, clock: ctx.clock, config: ctx.config };

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PartnerJwtAlgorithm } from '#contract/trade/partner-jwt';
 import { ConfigError, type Config } from '../config';
-import type { SandboxInfo } from '../emulator/sandbox/bootstrap';
+import type { SandboxInfo } from '../sandbox-description';
 import { readPartnerKey } from '../upstream/partner-signer';
 
 export interface BffSettings {

@@ -1,7 +1,6 @@
 // Sandbox tools of the emulated Merchant API, mounted under {sandboxUrl} next to the shared ones: simulated
 // blockchain payments and confirmations, the callback delivery log, and extra merchants for tests. Plain JSON
 // (no envelope), no authentication; only mounted in sandbox mode.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { btcToSatoshi, fiatToMinor } from '#contract/money';
@@ -11,6 +10,7 @@ import { listDeliveries } from '../outbox';
 import { isFiatCurrency } from '../rates';
 import { applyDueTransitions } from './due-transitions';
 import { confirmPayment, receivePayment } from './invoice-life';
+import { insertMerchant } from './merchant-account';
 import { merchantEnv } from './merchant-env';
 
 /** An amount in major units as the wire writes it, turned exact by `convert`; a RangeError names the problem. */
@@ -93,28 +93,6 @@ export async function merchantSandboxTools(app: FastifyInstance, ctx: EmulatorCo
 
   routes.post('/merchants', { schema: { body: MerchantRequest } }, async (request) => {
     const body = request.body;
-    const secret = (bytes: number) => randomBytes(bytes).toString('hex');
-    const created = { apiKey: secret(16), apiSecret: secret(32), ipnSecret: secret(32) };
-    const result = ctx.db
-      .prepare(
-        `INSERT INTO merchants (api_key, api_secret, ipn_secret, fiat_currency, fiat_balance_minor, btc_balance_sat,
-           buy_orders_approved, sub_invoice_callbacks, credit_in_btc, callback_url, callback_email, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        created.apiKey,
-        created.apiSecret,
-        created.ipnSecret,
-        body.fiatCurrency,
-        body.fiatBalanceMinor,
-        body.btcBalance,
-        body.buyOrdersApproved ? 1 : 0,
-        body.subInvoiceCallbacks ? 1 : 0,
-        body.creditInBtc ? 1 : 0,
-        body.callbackUrl ?? null,
-        body.callbackEmail ?? null,
-        ctx.clock.now().toISOString(),
-      );
-    return { merchantId: Number(result.lastInsertRowid), ...created };
+    return insertMerchant(ctx.db, { ...body, btcBalanceSat: body.btcBalance }, ctx.clock.now());
   });
 }

@@ -2,6 +2,7 @@
 // unknown path, an over-long path parameter and malformed percent-encoding are each answered in the shape of the
 // API whose prefix they fall under, never as Fastify's or the static server's default answers.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tempDataDir, type TestServer } from '../support';
@@ -102,5 +103,34 @@ describe('malformed percent-encoding (FST_ERR_BAD_URL) goes through each API’s
     expectMessage(response, 400, 'invalid_request');
     expect(response.json().message).toMatch(/percent-encoding/);
     expectMessage(await inject('GET', `/sandbox/${bad}`), 400, 'invalid_request');
+  });
+});
+
+describe('over real HTTP, where no client library tidies the path first', () => {
+  /** A raw GET of `rawPath` exactly as written, and the answer's status, rate-limit header and body. */
+  function rawGet(port: number, rawPath: string): Promise<{ status?: number; limit?: string; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, limit: response.headers['x-ratelimit-limit'] as string, body }),
+        );
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('bad percent-encoding, an over-long id and an unknown path each come back in the Merchant API shape', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as { port: number };
+    for (const rawPath of ['/merchant/v3/invoices/%zz', '/merchant/v3/invoices/%', `/merchant/v3/invoices/${longId}`]) {
+      const answer = await rawGet(port, rawPath);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: 'invalid_request' } });
+    }
+    const unknown = await rawGet(port, '/merchant/v3/nothing/here');
+    expect(JSON.parse(unknown.body)).toMatchObject({ success: false, error: { code: 'not_found' } });
+    expect(unknown.limit).toBe('100');
   });
 });

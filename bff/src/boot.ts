@@ -14,15 +14,44 @@ import { readSandboxState } from './emulator/sandbox/state';
 import type { SandboxInfo } from './sandbox-description';
 import { buildServer } from './server';
 
+/** What keeps `config` from starting besides its settings: the data dir and the partner key. Reads only. */
+const fileProblems = (config: Config) => [...dataDirProblems(config), ...bffSettingsProblems(config)];
+
+/** The setting a problem names (each starts `SETTING: `). */
+const settingOf = (problem: string) => problem.slice(0, problem.indexOf(':'));
+
 /**
  * The configuration, once every setting, the data dir and the partner key are found fit; otherwise a
  * {@link ConfigError} with one list of all there is to fix. Reads, never writes.
  */
 export function checkStartup(source: Record<string, string | undefined>, cwd = process.cwd()): Config {
-  const config = loadConfig(source, cwd);
-  const problems = [...dataDirProblems(config), ...bffSettingsProblems(config)];
+  let config: Config;
+  try {
+    config = loadConfig(source, cwd);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    throw new ConfigError([...error.problems, ...problemsBesides(error.problems, source, cwd)]);
+  }
+  const problems = fileProblems(config);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The data dir and key problems that bad settings would otherwise hide until they are fixed: checked with those
+ * settings left unset, and kept only where they do not hang on a bad setting (a bad algorithm: no key verdict).
+ */
+function problemsBesides(settingProblems: string[], source: Record<string, string | undefined>, cwd: string) {
+  const bad = new Set(settingProblems.map(settingOf));
+  let lenient: Config;
+  try {
+    lenient = loadConfig(Object.fromEntries(Object.entries(source).filter(([key]) => !bad.has(key))), cwd);
+  } catch {
+    return []; // production mode without its required settings: they are already on the list
+  }
+  const hidden = (setting: string) =>
+    bad.has(setting) || (bad.has('PARTNER_KEY_ALGORITHM') && setting.startsWith('PARTNER_'));
+  return fileProblems(lenient).filter((problem) => !hidden(settingOf(problem)));
 }
 
 export interface Booted {

@@ -57,6 +57,21 @@ describe('rule: what can refuse to start is checked before anything is written, 
     ]);
   });
 
+  it('a bad setting does not hide a data dir or key file problem: all come in the same list', () => {
+    const file = path.join(tempDataDir(), 'a-file');
+    fs.writeFileSync(file, '');
+    const list = problems({
+      TRADEKIT_DATA_DIR: path.join(file, 'data'),
+      PORT: 'eighty',
+      PARTNER_PRIVATE_KEY_FILE: '/nonexistent/key.pem',
+    });
+    expect(list).toEqual([
+      'PORT: must be a whole number from 1 to 65535 (got "eighty")',
+      expect.stringMatching(/^TRADEKIT_DATA_DIR: .* is not a folder$/),
+      'PARTNER_PRIVATE_KEY_FILE: cannot read "/nonexistent/key.pem"',
+    ]);
+  });
+
   it('a key file that is not a private key, named without its contents', () => {
     const dataDir = tempDataDir();
     const keyFile = path.join(tempDataDir(), 'key.pem');

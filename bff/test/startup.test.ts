@@ -44,13 +44,15 @@ describe('rule: an error about a secret setting names the setting and the rule, 
 });
 
 describe('rule: what can refuse to start is checked before anything is written, in one list', () => {
-  it('a data dir that cannot be made and a key file that cannot be read come together', () => {
+  /** Settings whose data dir cannot be made (it would sit below a file) and whose key file cannot be read. */
+  function unusableFiles() {
     const file = path.join(tempDataDir(), 'a-file');
     fs.writeFileSync(file, '');
-    const list = problems({
-      TRADEKIT_DATA_DIR: path.join(file, 'data'),
-      PARTNER_PRIVATE_KEY_FILE: '/nonexistent/key.pem',
-    });
+    return { TRADEKIT_DATA_DIR: path.join(file, 'data'), PARTNER_PRIVATE_KEY_FILE: '/nonexistent/key.pem' };
+  }
+
+  it('a data dir that cannot be made and a key file that cannot be read come together', () => {
+    const list = problems(unusableFiles());
     expect(list).toEqual([
       expect.stringMatching(/^TRADEKIT_DATA_DIR: ".*a-file" \(where ".*data" would be made\) is not a folder$/),
       'PARTNER_PRIVATE_KEY_FILE: cannot read "/nonexistent/key.pem"',
@@ -58,13 +60,7 @@ describe('rule: what can refuse to start is checked before anything is written, 
   });
 
   it('a bad setting does not hide a data dir or key file problem: all come in the same list', () => {
-    const file = path.join(tempDataDir(), 'a-file');
-    fs.writeFileSync(file, '');
-    const list = problems({
-      TRADEKIT_DATA_DIR: path.join(file, 'data'),
-      PORT: 'eighty',
-      PARTNER_PRIVATE_KEY_FILE: '/nonexistent/key.pem',
-    });
+    const list = problems({ ...unusableFiles(), PORT: 'eighty' });
     expect(list).toEqual([
       'PORT: must be a whole number from 1 to 65535 (got "eighty")',
       expect.stringMatching(/^TRADEKIT_DATA_DIR: .* is not a folder$/),

@@ -15,6 +15,8 @@ import { startTestServer, type TestServer } from '../support';
 let server: TestServer;
 let emulator: FastifyInstance;
 const registered: string[] = [];
+/** Each API's catch-all `GET <prefix>/*`: its not-found answer in its own shape, not an endpoint. */
+const notFoundRoutes: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -22,7 +24,10 @@ beforeAll(async () => {
   emulator = Fastify();
   emulator.setValidatorCompiler(zodValidatorCompiler);
   emulator.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      (route.url.endsWith('/*') ? notFoundRoutes : registered).push(`${method} ${route.url}`);
+    }
   });
   const ctx = { db: server.db, clock: server.clock, config: server.config };
   await emulator.register(tradeApi, { prefix: '/trade', ...ctx });
@@ -55,6 +60,12 @@ const tables = [
 describe('the emulator and the contract tables', () => {
   it('every route the emulator registers is an endpoint of a table, and every endpoint is registered once', () => {
     expect([...registered].sort()).toEqual([...tables].sort());
+  });
+
+  it('besides its endpoints, each API registers only its not-found answer for unknown GET paths', () => {
+    expect([...notFoundRoutes].sort()).toEqual(
+      ['/merchant', '/merchant/v3', '/sandbox', '/trade', '/user'].map((prefix) => `GET ${prefix}/*`),
+    );
   });
 
   it('OpenAPI templates become Fastify paths: {id} → :id', () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../context';
 import { OutboxDeliverer, runOutboxWithServer } from '../outbox';
 import { applyDueTransitions, sweepInBackground } from './due-transitions';
-import { installMerchantErrors, merchantFailure } from './errors';
+import { installMerchantErrors, installMerchantNotFound } from './errors';
 import { merchantEnv } from './merchant-env';
 import { buyOrderRoutes } from './routes/buy-orders';
 import { invoiceRoutes } from './routes/invoices';
@@ -32,11 +32,7 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
       await v3.register(invoiceRoutes, ctx);
       await v3.register(buyOrderRoutes, ctx);
       // Here, not only in the parent, so that unknown /v3 paths also pass the rate limit and carry its headers.
-      v3.setNotFoundHandler((request, reply) =>
-        reply
-          .code(200)
-          .send(merchantFailure('not_found', `There is no endpoint ${request.method} ${request.url.split('?')[0]}.`)),
-      );
+      installMerchantNotFound(v3);
     },
     { prefix: '/v3' },
   );

@@ -1,7 +1,7 @@
 // Sandbox tools: plain JSON (no envelope), no authentication, mounted only in sandbox mode. Every route is an
 // endpoint of the contract's table (sandboxEndpoints), registered by its module in routes/.
 import type { FastifyInstance } from 'fastify';
-import { installBffErrors } from '../../browser-api/errors';
+import { installMessageErrors } from '../../http/message-errors';
 import type { EmulatorContext } from '../context';
 import { blockchainRoutes } from './routes/blockchain';
 import { callbackRoutes } from './routes/callbacks';
@@ -13,7 +13,7 @@ import { partnerRoutes } from './routes/partners';
 import { traderRoutes } from './routes/traders';
 
 export async function sandboxTools(app: FastifyInstance, options: EmulatorContext): Promise<void> {
-  installBffErrors(app, 'Sandbox tool');
+  installMessageErrors(app, 'Sandbox tool');
   // Only the context: these options also hold this plugin's own `prefix`, which would be applied twice.
   const ctx: EmulatorContext = { db: options.db, clock: options.clock, config: options.config };
   for (const routes of [

@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   globalIgnores([
     'dist/',
+    // The kit package's build (npm run build:lib).
+    'kit/dist/',
     'storybook-static/',
     'data/',
     'node_modules/',

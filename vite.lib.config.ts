@@ -40,6 +40,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      // One file per source module, not one chunk of every view: with `sideEffects`, a partner's bundler then
+      // keeps only the modules of the views the partner imports (a quote view alone weighs a third of them all).
+      output: { preserveModules: true, preserveModulesRoot: root },
     },
   },
 });

@@ -87,6 +87,11 @@ describe('the @tradekit/react package', () => {
     const css = assets.filter((file) => file.endsWith('.css'));
     expect(css).toHaveLength(1);
     expect(fs.readFileSync(path.join(app, 'dist/assets', css[0]!), 'utf8')).toContain('.tk-root');
+    // Tree-shaken to what the app imports: the quote view and the widget, not the forms of the later steps.
+    const js = assets.filter((file) => file.endsWith('.js'));
+    const code = js.map((file) => fs.readFileSync(path.join(app, 'dist/assets', file), 'utf8')).join('\n');
+    expect(code).toContain('tk-summary');
+    expect(code).not.toContain('shouldUseNativeValidation');
 
     run(
       process.execPath,

@@ -11,6 +11,8 @@ import { importWalls } from './eslint/import-walls.js';
 export default defineConfig(
   globalIgnores([
     'dist/',
+    // The kit package's build (npm run build:lib).
+    'kit/dist/',
     'storybook-static/',
     'data/',
     'node_modules/',

@@ -13,6 +13,7 @@ import { partnerServerRoutes } from './routes/partner-server-routes';
 import { partnerWebhookRoute } from './routes/partner-webhook-route';
 import { passwordResetRoutes } from './routes/password-reset-routes';
 import { paymentRoutes } from './routes/payment-routes';
+import { sandboxPaymentRoutes } from './routes/sandbox-payment-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { traderRoutes } from './routes/trader-routes';
 
@@ -40,6 +41,7 @@ export async function browserApi(app: FastifyInstance, options: BrowserApiContex
   traderRoutes(app, ctx);
   kycRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  sandboxPaymentRoutes(app, ctx);
   await partnerServerRoutes(app, ctx);
   await merchantCallbackRoute(app, ctx);
   await partnerWebhookRoute(app, ctx);

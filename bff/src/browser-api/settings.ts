@@ -33,6 +33,8 @@ export interface BffSettings {
   locales: string[];
   upstreamTimeoutMs: number;
   paymentPollMs: number;
+  /** Base URL of the sandbox tools (simulated blockchain); undefined in production, where nothing simulates. */
+  sandboxToolsUrl: string | undefined;
 }
 
 /** A secret kept in a 0600 file of the data dir, made on first use (sandbox only). */
@@ -158,6 +160,7 @@ export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefi
     locales: env.WIDGET_LOCALES,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
+    sandboxToolsUrl: fallback?.sandboxUrl,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return settings;

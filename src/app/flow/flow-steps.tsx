@@ -7,19 +7,19 @@ import type { Trader } from '../../api/contract/trade/traders';
 import { useLogout } from '../../api/client/session';
 import { useAllMessages } from '../../i18n/use-all-messages';
 import { LoadingState } from '../../ui/query-states';
-import { KycView } from '../kyc/kyc-view';
-import { AddressForm } from '../profile/address-form';
-import { CorporateDetailsForm } from '../profile/corporate-details-form';
-import { PepDeclarationForm } from '../profile/pep-form';
-import { ShareholderRelationForm } from '../profile/shareholder-relation-form';
-import { SourceOfFundsForm } from '../profile/source-of-funds-form';
-import { LoginView } from '../signup/login-view';
-import { PasswordResetView } from '../signup/password-reset-view';
-import { SignupView } from '../signup/signup-view';
-import { VerifyEmailView } from '../signup/verify-email-view';
+import { KycView } from '../../features/kyc/kyc-view';
+import { AddressForm } from '../../features/profile/address-form';
+import { CorporateDetailsForm } from '../../features/profile/corporate-details-form';
+import { PepDeclarationForm } from '../../features/profile/pep-form';
+import { ShareholderRelationForm } from '../../features/profile/shareholder-relation-form';
+import { SourceOfFundsForm } from '../../features/profile/source-of-funds-form';
+import { LoginView } from '../../features/signup/login-view';
+import { PasswordResetView } from '../../features/signup/password-reset-view';
+import { SignupView } from '../../features/signup/signup-view';
+import { VerifyEmailView } from '../../features/signup/verify-email-view';
 import type { SignedOutScreen } from './flow-storage';
-import type { TradeFlowEvent, TradeFlowStep } from './trade-flow';
-import { TraderStatus } from './trader-status';
+import type { TradeFlowEvent, TradeFlowStep } from './trade-flow-events';
+import { TraderStatus } from '../../features/trader/trader-status';
 
 /** Props of {@link FlowSteps}: the step to show and how it reports back to TradeFlow. */
 export interface FlowStepsProps {

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { traderAt } from '../../mocks/fixtures';
 import { kitStory } from '../../mocks/story-kit';
 import { TradeFlow } from './trade-flow';
-import { TraderStatus } from './trader-status';
+import { TraderStatus } from '../../features/trader/trader-status';
 
 const meta = {
   title: 'Trade/Flow',

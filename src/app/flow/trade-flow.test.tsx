@@ -4,7 +4,8 @@ import { traderAt } from '../../mocks/fixtures';
 import { MOCK_CODE } from '../../mocks/mock-bff';
 import { renderWithLazyMessages } from '../../test/lazy-messages';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
-import { TradeFlow, type TradeFlowEvent } from './trade-flow';
+import { TradeFlow } from './trade-flow';
+import type { TradeFlowEvent } from './trade-flow-events';
 
 type User = ReturnType<typeof renderWithKit>['user'];
 

@@ -1,6 +1,6 @@
 // What the flow remembers across a reload before anyone is signed in: the screen and the quote. Signed-in
 // progress needs no memory: the trader's states say where the user is.
-import type { QuoteSelection } from '../quote/quote-model';
+import type { QuoteSelection } from '../../features/quote/quote-model';
 
 export type SignedOutScreen = 'quote' | 'signup' | 'login' | 'passwordReset';
 

@@ -3,17 +3,18 @@
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountType, RejectReason } from '../../api/contract/trade/enums';
+import type { AccountType } from '../../api/contract/trade/enums';
 import { useSession } from '../../api/client/session';
 import { useTrader } from '../../api/client/trader';
 import { ALL_MESSAGES_NS } from '../../i18n/i18n-core';
 import { lazyView } from '../../ui/lazy-view';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Stepper } from '../../ui/stepper';
-import type { QuoteSelection } from '../quote/quote-model';
-import { QuoteView } from '../quote/quote-view';
-import { kycResultFromLocation, loadFlow, saveFlow, type SavedFlow, type SignedOutScreen } from './flow-storage';
-import { nextStep, stepsFor, type FlowStep } from './next-step';
+import type { QuoteSelection } from '../../features/quote/quote-model';
+import { QuoteView } from '../../features/quote/quote-view';
+import type { TradeFlowEvent, TradeFlowStep } from './trade-flow-events';
+import { kycResultFromLocation, loadFlow, saveFlow, type SavedFlow } from './flow-storage';
+import { nextStep, stepsFor } from '../../features/trader/next-step';
 import { whenIdle } from './when-idle';
 
 /** Every step after the quote, with the form library: downloaded once the quote is on screen (see below). */
@@ -26,27 +27,6 @@ const PRELOAD_AFTER_MS = 2000;
 function preloadNextSteps(i18n: I18n) {
   return Promise.all([FlowSteps.preload(), i18n.loadNamespaces(ALL_MESSAGES_NS)]);
 }
-
-/** A step of the flow as events name it. */
-export type TradeFlowStep = SignedOutScreen | FlowStep | 'done';
-
-/**
- * What the flow tells the host; the embed passes on those the widget protocol names (`quoteChanged`, `signedUp`,
- * `emailVerified`, `profileCompleted`, `kycStarted`, `kycSubmitted`, `kycFinished`) to the partner page.
- */
-export type TradeFlowEvent =
-  | { type: 'step'; step: TradeFlowStep }
-  | { type: 'quoteChanged'; baseAmount: number; baseCurrency: string; quoteAmount: number; quoteCurrency: string }
-  | { type: 'quoteAccepted'; selection: QuoteSelection }
-  | { type: 'signedUp'; accountType: AccountType }
-  | { type: 'signedIn' }
-  | { type: 'signedOut' }
-  | { type: 'emailVerified' }
-  | { type: 'profileCompleted' }
-  | { type: 'kycStarted'; attemptId: string }
-  | { type: 'kycSubmitted'; attemptId: string; result: 'submitted' | 'failed' }
-  | { type: 'kycFinished'; attemptId: string; state: 'approved' | 'rejected'; rejectReason: RejectReason | null }
-  | { type: 'completed' };
 
 /** Steps that fill in the trader's profile; leaving the last of them completes the profile. */
 const profileSteps: readonly TradeFlowStep[] = [

@@ -1,14 +1,18 @@
 // ESLint flat config: JavaScript and TypeScript recommended rules everywhere, the rules of hooks for React code,
-// and the globals of the place each file runs in (browser for the front end, Node for servers, scripts, configs).
+// the globals of the place each file runs in (browser for the front end, Node for servers, scripts, configs), and
+// the house's walls (eslint/import-walls.js): which part may import which, and no import cycles.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importWalls } from './eslint/import-walls.js';
 
 export default defineConfig(
   globalIgnores([
     'dist/',
+    // The kit package's build (npm run build:lib).
+    'kit/dist/',
     'storybook-static/',
     'data/',
     'node_modules/',
@@ -34,6 +38,7 @@ export default defineConfig(
     files: ['bff/**', 'scripts/**', 'e2e/**', '.storybook/main.ts', '*.config.{js,ts,mjs}', '*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
   },
+  ...importWalls,
   {
     rules: {
       // `_`-prefixed names mark what is unused on purpose (a rest sibling, a required parameter).

@@ -1,16 +1,18 @@
-// Builds the kit as a library for React partners (`npm run build:lib` → dist/lib): `tradekit` (the provider and
-// every view) and `tradekit/react` (<TradekitWidget>), ES modules with source maps, every dependency left to the
-// partner's bundler, plus `tradekit/style.css` (the theme). Type declarations come from tsconfig.lib.json.
+// Builds the kit package for React partners (`npm run build:lib` → kit/dist, packed from kit/ as @tradekit/react):
+// `@tradekit/react` (the provider and every view) and `@tradekit/react/widget` (<TradekitWidget>), ES modules with
+// source maps, every dependency left to the partner's bundler, plus `@tradekit/react/style.css` (the theme). Type
+// declarations come from tsconfig.lib.json. What is external is what kit/package.json declares, so a dependency the
+// package forgets to declare gets bundled in, never left for the partner to find missing.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import pkg from './package.json' with { type: 'json' };
+import kit from './kit/package.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const outDir = resolve(root, process.env.TRADEKIT_LIB_OUT_DIR ?? 'dist/lib');
-const external = Object.keys(pkg.dependencies);
+const outDir = resolve(root, process.env.TRADEKIT_LIB_OUT_DIR ?? 'kit/dist');
+const external = [...Object.keys(kit.dependencies), ...Object.keys(kit.peerDependencies)];
 
 function copyTheme(): Plugin {
   return {
@@ -33,11 +35,14 @@ export default defineConfig({
     copyPublicDir: false,
     sourcemap: true,
     lib: {
-      entry: { index: resolve(root, 'src/index.ts'), react: resolve(root, 'widget/tradekit-widget.tsx') },
+      entry: { index: resolve(root, 'src/index.ts'), widget: resolve(root, 'widget/tradekit-widget.tsx') },
       formats: ['es'],
     },
     rolldownOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      // One file per source module, not one chunk of every view: with `sideEffects`, a partner's bundler then
+      // keeps only the modules of the views the partner imports (a quote view alone weighs a third of them all).
+      output: { preserveModules: true, preserveModulesRoot: root },
     },
   },
 });

@@ -23,6 +23,7 @@ export default defineConfig({
             'widget/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
         },
       },

@@ -4,11 +4,15 @@
 /** Wraps every Tradekit view: BFF URL, locale (`en`, `da`, `de`) and theme (colour, radius, font, light/dark). */
 export { TradekitProvider, type TradekitProviderProps, type TradekitTheme } from './api/client/tradekit-provider';
 /** The whole flow from quote to an approved trader, with a progress stepper; emits events for the host page. */
-export { TradeFlow, type TradeFlowProps, type TradeFlowEvent, type TradeFlowStep } from './features/flow/trade-flow';
+export { TradeFlow, type TradeFlowProps } from './app/flow/trade-flow';
+/** What the flow tells the host page (`onEvent`), and the steps it names. */
+export type { TradeFlowEvent, TradeFlowStep } from './app/flow/trade-flow-events';
 /** Quote view: buy or sell, currencies, amount, the approximate quote with its fees and the method's limits. */
 export { QuoteView, type QuoteViewProps } from './features/quote/quote-view';
 /** What the customer chose on the quote view. */
 export type { QuoteSelection } from './features/quote/quote-model';
+/** The approximate quote the quote view shows and passes to `onQuoteChange`: amounts, fees, the price's currencies. */
+export type { ApproximateQuote } from './api/contract/trade/partners';
 /** Sign-up view: email, password, account type, country and state, mail consent. */
 export { SignupView, type SignupViewProps } from './features/signup/signup-view';
 /** Email verification view: the 6-digit code, resend with a cooldown, the too-many-attempts state. */
@@ -30,7 +34,7 @@ export { PepDeclarationForm } from './features/profile/pep-form';
 /** Identity verification view: start, send to the provider, follow the attempt to its decision. */
 export { KycView, type KycViewProps } from './features/kyc/kyc-view';
 /** Trader status view: what is done, pending and needed next. */
-export { TraderStatus, type TraderStatusProps } from './features/flow/trader-status';
+export { TraderStatus, type TraderStatusProps } from './features/trader/trader-status';
 /** A failed browser API call, with the BFF's code and the field to blame. */
 export { BffError } from './api/client/bff-error';
 /** An accessible button with a `loading` state, styled by the kit's `ui/theme.css` custom properties. */

@@ -1,5 +1,5 @@
 // Which flow events the partner page hears, in the widget protocol's names and payloads (README, events table).
-import type { TradeFlowEvent } from '../src/features/flow/trade-flow';
+import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
 import type { WidgetEvent, WidgetOptions } from './protocol';
 

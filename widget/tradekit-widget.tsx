@@ -4,13 +4,21 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { mount, type MountOptions, type WidgetHandle } from './embed';
 import { WIDGET_EVENT_NAMES, type WidgetOptions } from './protocol';
 
+/** Every event name the widget reports, for code that listens to all of them. */
+export { WIDGET_EVENT_NAMES };
+/** The widget's options, its event names and each event's payload (the README's events table), typed. */
+export type { WidgetEvent, WidgetEventMap, WidgetEventName, WidgetOptions, WidgetPage } from './protocol';
+
+/** Event handlers by event name, each typed with its event's payload. */
+export type TradekitWidgetHandlers = NonNullable<MountOptions['on']>;
+
 export interface TradekitWidgetProps extends WidgetOptions {
   /** The partner's BFF serving the widget, e.g. "https://bff.wallet.example". */
   bffUrl: string;
   /** `inline` (default) renders into this component's box; `overlay` opens a modal over the page while mounted. */
   mode?: 'inline' | 'overlay';
   /** Event handlers by event name (ready, resize, quoteChanged, signedUp, … kycFinished, error, close). */
-  on?: MountOptions['on'];
+  on?: TradekitWidgetHandlers;
   className?: string;
   style?: CSSProperties;
 }

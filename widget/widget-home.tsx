@@ -3,7 +3,8 @@
 // amount: the customer already chose what to buy, so the widget opens at the quote.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TradeFlow, type TradeFlowEvent } from '../src/features/flow/trade-flow';
+import { TradeFlow } from '../src/app/flow/trade-flow';
+import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
 import { Button } from '../src/ui/button';
 

@@ -1,5 +1,6 @@
 // The server's one configuration schema. It is read from the environment once at start-up; a missing or bad
 // value stops the process with one readable list of everything that is wrong, never a crash later on.
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { issuePath } from '#contract/issues';
@@ -133,6 +134,17 @@ export const ConfigEnv = z
 
 export type ConfigEnv = z.infer<typeof ConfigEnv>;
 
+/** Settings whose values are secrets: a problem with one names the setting and the rule, never the value. */
+export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
+  'SESSION_SECRET',
+  'PARTNER_ADMIN_TOKEN',
+  'PARTNER_PRIVATE_KEY',
+  'MERCHANT_API_KEY',
+  'MERCHANT_API_SECRET',
+  'MERCHANT_IPN_SECRET',
+  'PARTNER_WEBHOOK_SECRET',
+]);
+
 export interface Config {
   mode: 'sandbox' | 'production';
   port: number;
@@ -162,7 +174,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const key = issuePath(issue.path);
-        const given = typeof env[key] === 'string' ? ` (got "${env[key]}")` : '';
+        const given = typeof env[key] === 'string' && !SECRET_SETTINGS.has(key) ? ` (got "${env[key]}")` : '';
         return `${key}: ${issue.message}${given}`;
       }),
     );
@@ -182,4 +194,30 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     tradeAuthRateLimitPerMinute: e.TRADE_AUTH_RATE_LIMIT_PER_MINUTE,
     env: e,
   };
+}
+
+/** `fs.accessSync` as a yes or no. */
+function allows(file: string, mode: number): boolean {
+  try {
+    fs.accessSync(file, mode);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What keeps the server from writing its data dir, found without writing anything: the dir (or, when it does not
+ * exist yet, the nearest folder above it, where it will be made) must be a writable folder, and an existing
+ * database file readable and writable.
+ */
+export function dataDirProblems(config: Config): string[] {
+  let dir = config.dataDir;
+  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  const what = dir === config.dataDir ? `"${dir}"` : `"${dir}" (where "${config.dataDir}" would be made)`;
+  if (!fs.statSync(dir).isDirectory()) return [`TRADEKIT_DATA_DIR: ${what} is not a folder`];
+  if (!allows(dir, fs.constants.W_OK | fs.constants.X_OK)) return [`TRADEKIT_DATA_DIR: cannot write in ${what}`];
+  if (fs.existsSync(config.databaseFile) && !allows(config.databaseFile, fs.constants.R_OK | fs.constants.W_OK))
+    return [`TRADEKIT_DATA_DIR: cannot read and write the database "${config.databaseFile}"`];
+  return [];
 }

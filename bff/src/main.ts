@@ -1,23 +1,17 @@
-// Entry point of `npm start`: check the configuration, open the database, set up the sandbox, serve, and shut
-// down cleanly (closing the database) on SIGINT/SIGTERM.
-import fs from 'node:fs';
+// Entry point of `npm start`: check everything that can refuse to start (before anything is written), open the
+// database, set up the sandbox, serve, and shut down cleanly (closing the database) on SIGINT/SIGTERM.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bffMigrations } from './browser-api/migrations';
-import { OffsetClock } from './clock';
-import { ConfigError, loadConfig, type Config } from './config';
-import { migrate, openDatabase } from './db/database';
-import { migrateEmulator } from './emulator/migrations';
-import { ensureSandbox, type SandboxInfo } from './emulator/sandbox/bootstrap';
-import { readSandboxState } from './emulator/sandbox/state';
-import { resolveBffSettings } from './browser-api/settings';
-import { buildServer } from './server';
+import { boot, checkStartup } from './boot';
+import { ConfigError, type Config } from './config';
+import { sandboxFiles, type SandboxInfo } from './sandbox-description';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function readConfig(): Config {
+/** Runs `step`; a configuration problem ends the process with its list, exit code 1. */
+async function orStop<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig(process.env);
+    return await step();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -36,7 +30,7 @@ function banner(config: Config, sandbox: SandboxInfo | undefined): string {
       `  Merchant API v3     ${sandbox.merchantBaseUrl}/v3`,
       `  Sandbox tools       ${sandbox.sandboxUrl}`,
       `  OpenAPI documents   ${sandbox.tradeBaseUrl}/openapi.json  ${sandbox.merchantBaseUrl}/openapi.json`,
-      `  sandbox.json        ${path.join(config.dataDir, 'sandbox.json')}`,
+      `  sandbox.json        ${sandboxFiles(config.dataDir).description}`,
     );
   }
   lines.push(`  Database            ${config.databaseFile}`, 'Press Ctrl+C to stop.');
@@ -44,28 +38,8 @@ function banner(config: Config, sandbox: SandboxInfo | undefined): string {
 }
 
 export async function main(): Promise<void> {
-  const config = readConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(config.databaseFile);
-  migrate(db, 'bff', bffMigrations);
-  let sandbox: SandboxInfo | undefined;
-  const emulatorClock = new OffsetClock();
-  if (config.mode === 'sandbox') {
-    migrateEmulator(db);
-    emulatorClock.advance(Number(readSandboxState(db, 'clockOffsetMs') ?? 0) / 1000);
-    sandbox = ensureSandbox(db, config, emulatorClock.now());
-  }
-  let bff;
-  try {
-    bff = resolveBffSettings(config, sandbox);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const app = await buildServer({ config, db, emulatorClock, bff, staticRoot: path.join(projectRoot, 'dist') });
+  const config = await orStop(() => checkStartup(process.env));
+  const { app, sandbox } = await orStop(() => boot(config, { staticRoot: path.join(projectRoot, 'dist') }));
 
   let closing = false;
   const shutdown = (signal: string) => {

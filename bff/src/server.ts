@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { browserApi } from './browser-api';
 import { createBffContext } from './browser-api/context';
+import { bffErrorShape } from './browser-api/errors';
 import { staticPageHashes } from './browser-api/inline-hashes';
 import { installSecurityHeaders } from './browser-api/security-headers';
 import type { BffSettings } from './browser-api/settings';
@@ -16,9 +17,13 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { contextOf, createEmulatorContext, type OwnedEmulatorContext } from './emulator/context';
 import { merchantApi } from './emulator/merchant';
+import { merchantErrorShape } from './emulator/merchant/errors';
 import { sandboxTools } from './emulator/sandbox';
 import { tradeApi, tradeUserApi } from './emulator/trade';
+import { tradeErrorShape } from './emulator/trade/errors';
+import { frameworkErrorsByPrefix, type ErrorShape } from './http/error-shape';
 import { lazyChildLoggerFactory } from './http/lazy-child-logger';
+import { messageErrorShape } from './http/message-errors';
 import { zodValidatorCompiler } from './http/validation';
 
 export interface ServerParts {
@@ -48,6 +53,19 @@ export function staticCacheControl(staticRoot: string, filePath: string): string
   return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The error shape of each prefix, for the errors Fastify raises before a route (and its scope) is chosen. */
+function shapesByPrefix(config: Config): [string, ErrorShape][] {
+  const browser: [string, ErrorShape] = ['/api', bffErrorShape('Browser API')];
+  if (config.mode !== 'sandbox') return [browser];
+  return [
+    browser,
+    ['/trade', tradeErrorShape],
+    ['/user', tradeErrorShape],
+    ['/merchant', merchantErrorShape],
+    ['/sandbox', messageErrorShape('Sandbox tool')],
+  ];
+}
+
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, db } = parts;
   const app = Fastify({
@@ -61,6 +79,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     // Rate limits and Origin checks need the client's own address behind one reverse proxy.
     trustProxy: config.mode === 'production' ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that is not valid percent-encoding, or a path parameter too long for any route, in the API's shape.
+    frameworkErrors: frameworkErrorsByPrefix(shapesByPrefix(config), messageErrorShape('Server')),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   let emulator = parts.emulator;

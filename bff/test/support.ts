@@ -1,17 +1,15 @@
-// Builds a real server on a real SQLite file in a fresh temporary directory, the way `npm start` does.
+// Builds a real server on a real SQLite file in a fresh temporary directory, with the start-up `npm start` runs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { bffMigrations } from '../src/browser-api/migrations';
-import { resolveBffSettings, type BffSettings } from '../src/browser-api/settings';
+import { boot, checkStartup } from '../src/boot';
+import type { BffSettings } from '../src/browser-api/settings';
 import { OffsetClock } from '../src/clock';
-import { loadConfig, type Config } from '../src/config';
-import { migrate, openDatabase, type Database } from '../src/db/database';
-import { createEmulatorContext, type EmulatorContext } from '../src/emulator/context';
-import { migrateEmulator } from '../src/emulator/migrations';
-import { ensureSandbox, type SandboxInfo } from '../src/emulator/sandbox/bootstrap';
-import { buildServer } from '../src/server';
+import type { Config } from '../src/config';
+import type { Database } from '../src/db/database';
+import type { EmulatorContext } from '../src/emulator/context';
+import type { SandboxInfo } from '../src/sandbox-description';
 import { freePort } from '../../scripts/free-port';
 
 export { freePort };
@@ -40,24 +38,10 @@ export async function startTestServer(
   options: { staticRoot?: string } = {},
 ): Promise<TestServer> {
   const dataDir = tempDataDir();
-  const config = loadConfig({ TRADEKIT_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const db = openDatabase(config.databaseFile);
-  migrate(db, 'bff', bffMigrations);
-  migrateEmulator(db);
-  const clock = new OffsetClock();
+  const config = checkStartup({ TRADEKIT_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const bffClock = new OffsetClock();
-  const sandbox = ensureSandbox(db, config, clock.now());
-  const bff = resolveBffSettings(config, sandbox);
-  const emulator = createEmulatorContext({ db, clock, config });
-  const app = await buildServer({
-    config,
-    db,
-    emulatorClock: clock,
-    emulator,
-    bff,
-    bffClock,
-    staticRoot: options.staticRoot,
-  });
+  const { app, db, emulatorClock: clock, bff, sandbox, emulator } = await boot(config, { bffClock, ...options });
+  if (!sandbox || !emulator) throw new Error('startTestServer runs the sandbox: leave TRADEKIT_MODE unset');
   await app.ready();
   return { app, db, config, clock, bffClock, bff, emulator, sandbox, dataDir };
 }

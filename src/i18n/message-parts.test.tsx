@@ -3,7 +3,7 @@
 // language arrives, so each is rendered here with nothing but its part.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TradeFlow } from '../features/flow/trade-flow';
+import { TradeFlow } from '../app/flow/trade-flow';
 import { InvoiceView } from '../features/invoice/invoice-page';
 import { paymentFixture, paymentViewFixture } from '../features/invoice/payment-fixtures';
 import { renderWithLazyMessages } from '../test/lazy-messages';

@@ -1,5 +1,6 @@
 // Everything the browser API's routes share, built once per server from the resolved settings: the upstream
-// clients (the same ones a partner uses against the real service), the signers, and the session machinery.
+// clients (the same ones a partner uses against the real service), the signers, the session machinery, and the
+// storage every instance shares, which the server closes with the context.
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { createMerchantClient, type MerchantClient } from '../upstream/merchant-client';
@@ -11,11 +12,14 @@ import { InvoiceEvents } from './invoice-events';
 import { createSessionCrypto, type SessionCrypto } from './session-crypto';
 import { SessionStore } from './session-store';
 import type { BffSettings } from './settings';
+import type { BffStorage } from './storage/bff-storage';
+import { createSqliteBffStorage } from './storage/sqlite/sqlite-bff-storage';
 import { UserTokens } from './user-tokens';
 
 export interface BffContext {
   settings: BffSettings;
-  db: Database;
+  /** Sessions, used widget tokens, refresh leases, rate windows, invoice changes: what instances share. */
+  storage: BffStorage;
   clock: Clock;
   trade: TradeClient;
   merchant: MerchantClient;
@@ -27,6 +31,8 @@ export interface BffContext {
   invoiceEvents: InvoiceEvents;
   /** Origins whose pages may call state-changing routes: this BFF's own, and the partner's allowed ones. */
   allowedOrigins: ReadonlySet<string>;
+  /** Stops the payment pages' hubs and closes the storage; the server calls it once, when it closes. */
+  close(): Promise<void>;
 }
 
 export function createBffContext(
@@ -52,18 +58,28 @@ export function createBffContext(
     clock,
   });
   const crypto = createSessionCrypto(settings.sessionSecret);
-  const sessions = new SessionStore(db, crypto, clock);
+  // The embedded default. A network database (several instances) plugs in here behind the same interfaces.
+  const storage = createSqliteBffStorage(db);
+  const sessions = new SessionStore(storage.sessions, crypto, clock);
+  const invoiceEvents = new InvoiceEvents({
+    changes: storage.invoiceChanges,
+    pollBudget: storage.rateWindows,
+  });
   return {
     settings,
-    db,
+    storage,
     clock,
     trade,
     merchant,
     partnerSigner,
     crypto,
     sessions,
-    tokens: new UserTokens({ store: sessions, trade, clock }),
-    invoiceEvents: new InvoiceEvents(),
+    tokens: new UserTokens({ store: sessions, locks: storage.refreshLocks, trade, clock }),
+    invoiceEvents,
     allowedOrigins: new Set([new URL(settings.publicUrl).origin, ...settings.allowedOrigins]),
+    async close() {
+      await invoiceEvents.close();
+      await storage.close();
+    },
   };
 }

@@ -48,7 +48,8 @@ export function defineRoute<N extends BffRouteName>(
       else if (route.auth !== 'signed' && isStateChanging(route.method)) checkCsrf(ctx, request);
     },
     handler: async (request, reply) => {
-      const session = route.auth === 'admin' || route.auth === 'signed' ? undefined : currentSession(ctx, request);
+      const session =
+        route.auth === 'admin' || route.auth === 'signed' ? undefined : await currentSession(ctx, request);
       if (route.auth === 'session' && !session?.data.user) throw notSignedIn();
       const result = await handler({
         body: request.body as RouteInput<N>['body'],

@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { BffErrorBody } from '#contract/bff/errors';
 import { issuePath } from '#contract/issues';
-import { ApiError, classifyFailure } from '../http/failure';
+import { installErrorShape, type ErrorShape } from '../http/error-shape';
+import { ApiError } from '../http/failure';
+import { messageErrorShape } from '../http/message-errors';
 import { isZodError } from '../http/validation';
 import { UpstreamError, UpstreamProtocolError, UpstreamUnavailableError } from '../upstream/upstream-error';
 
@@ -42,35 +44,19 @@ export function upstreamFailure(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-/**
- * Installs `{error, message}` error and not-found handlers in the calling plugin's scope. With `fields`, a
- * validation error also names the first bad field (`field`), so a view can show it next to that input.
- */
+/** The first bad field of a failed validation, so a view can show the error next to that input. */
+function fieldOfValidation(error: unknown): Pick<BffErrorBody, 'field'> {
+  const first = isZodError(error) ? error.issues[0] : undefined;
+  const field = first ? issuePath(first.path) : '(root)';
+  return field === '(root)' ? {} : { field };
+}
+
+/** The browser API's error shape; with `fields`, a validation error also names the first bad field (`field`). */
+export function bffErrorShape(label: string, options: { fields?: boolean } = {}): ErrorShape {
+  return messageErrorShape(label, { known: upstreamFailure, detail: options.fields ? fieldOfValidation : undefined });
+}
+
+/** Installs the browser API's `{error, message}` error and not-found handlers in the calling plugin's scope. */
 export function installBffErrors(app: FastifyInstance, label: string, options: { fields?: boolean } = {}): void {
-  app.setErrorHandler((error, request, reply) => {
-    const mapped = error instanceof ApiError ? error : upstreamFailure(error);
-    if (mapped) {
-      if (mapped.status >= 500) request.log.warn({ err: error }, `${label}: ${mapped.code}`);
-      return reply.code(mapped.status).send({ error: mapped.code, message: mapped.message, ...mapped.extra });
-    }
-    const failure = classifyFailure(error);
-    if (failure.kind === 'internal') request.log.error({ err: error }, `${label} request failed`);
-    const code =
-      failure.kind === 'internal'
-        ? 'internal_error'
-        : failure.kind === 'rate_limited'
-          ? 'rate_limited'
-          : 'invalid_request';
-    const body: BffErrorBody = { error: code, message: failure.message };
-    if (options.fields && isZodError(error) && error.issues[0]) {
-      const field = issuePath(error.issues[0].path);
-      if (field !== '(root)') body.field = field;
-    }
-    return reply.code(failure.status).send(body);
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ error: 'not_found', message: `There is no endpoint ${request.method} ${request.url.split('?')[0]}.` }),
-  );
+  installErrorShape(app, bffErrorShape(label, options));
 }

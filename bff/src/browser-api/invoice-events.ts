@@ -2,17 +2,24 @@
 // are only a safety net for a lost callback. Every watched invoice has one hub, whatever its number of open pages:
 // pages connecting together share one upstream read, the invoice is polled once (not once per page), and each new
 // view is serialised once and the same bytes written to every page. Each page sees every distinct view once, never
-// an older one after a newer. In-process: several BFF instances each keep hubs for their own pages.
+// an older one after a newer. Each BFF instance keeps hubs for its own pages; a change published on one instance
+// reaches the others through the invoice change bus (storage/invoice-change-bus.ts).
 //
 // Polls and the merchant rate limit (docs/bff.md, "Payment events"): an invoice is polled only while a page
 // watches it and it can still change; an idle invoice's polls back off from `pollMs` to BACKOFF_CAP times that,
 // and start again at `pollMs` when it changes; all hubs' polls together stay under a budget (a quarter of the
-// Merchant API's per-key limit by default) and pause for a minute after a `rate_limit_exceeded` answer.
+// Merchant API's per-key limit by default; counted for all instances together when given a shared budget) and
+// pause for a minute after a `rate_limit_exceeded` answer.
+import { randomUUID } from 'node:crypto';
 import { PAYMENT_EVENT_NAME, type PaymentView } from '#contract/bff/payment';
 import { isBehind } from '#contract/bff/payment-progress';
 import { MERCHANT_RATE_LIMIT_PER_MINUTE } from '#contract/merchant/limits';
 import { UpstreamError } from '../upstream/upstream-error';
 import { isSettled } from './payment-view';
+import type { InvoiceChange, InvoiceChangeBus } from './storage/invoice-change-bus';
+import { LocalInvoiceChangeBus } from './storage/local-invoice-change-bus';
+import { PollQueue } from './poll-queue';
+import type { RateWindowStorage } from './storage/rate-window-storage';
 
 /** Gets each view a page should show, with that view as one ready-made server-sent event (the same bytes for all). */
 export type ViewListener = (view: PaymentView, event: Buffer) => void;
@@ -20,6 +27,10 @@ export type ViewListener = (view: PaymentView, event: Buffer) => void;
 export interface InvoiceEventsOptions {
   /** Polls all hubs together may start per minute; default a quarter of the Merchant API's per-key limit. */
   pollsPerMinute?: number;
+  /** How changes reach the other instances' hubs, and theirs this one's; default: this process only. */
+  changes?: InvoiceChangeBus;
+  /** Where the poll budget is counted for all instances together; default: each instance spaces its own. */
+  pollBudget?: RateWindowStorage;
 }
 
 /** An idle invoice is polled at most every `pollMs` × this (1 minute with the default 5 s). */
@@ -30,14 +41,47 @@ const RATE_LIMIT_PAUSE_MS = 60_000;
 export class InvoiceEvents {
   private readonly hubs = new Map<number, InvoiceHub>();
   private readonly polls: PollQueue;
+  private readonly changes: InvoiceChangeBus;
+  /** Tells this instance's changes from the others' on the bus. */
+  private readonly instanceId = randomUUID();
+  private readonly unsubscribe: Promise<() => Promise<void>>;
+  /** Resolves once other instances' changes reach this one (rejects when the bus cannot subscribe). */
+  readonly ready: Promise<void>;
 
   constructor(options: InvoiceEventsOptions = {}) {
-    this.polls = new PollQueue(60_000 / (options.pollsPerMinute ?? MERCHANT_RATE_LIMIT_PER_MINUTE / 4));
+    const perMinute = options.pollsPerMinute ?? MERCHANT_RATE_LIMIT_PER_MINUTE / 4;
+    this.polls = new PollQueue(60_000 / perMinute, options.pollBudget && { windows: options.pollBudget, perMinute });
+    this.changes = options.changes ?? new LocalInvoiceChangeBus();
+    this.unsubscribe = this.changes.subscribe((change) => this.receive(change));
+    this.ready = this.unsubscribe.then(() => undefined);
+    // Whoever starts the server awaits `ready`; a test that never does must not see an unhandled rejection.
+    this.ready.catch(() => undefined);
   }
 
-  /** A callback (or our own change) says invoice `invoiceId` now looks like `view`. No page watching: nothing. */
-  publish(invoiceId: number, view: PaymentView): void {
+  /**
+   * A callback (or our own change) says invoice `invoiceId` now looks like `view`: this instance's pages get it
+   * at once, the other instances' through the bus. No page watching anywhere: nothing.
+   */
+  publish(invoiceId: number, view: PaymentView): Promise<void> {
     this.hubs.get(invoiceId)?.offer(view);
+    return this.changes.publish({ invoiceId, origin: this.instanceId, view });
+  }
+
+  /** Another instance's change: offered to this instance's hub of that invoice, if any page here watches it. */
+  private receive(change: InvoiceChange): void {
+    if (change.origin === this.instanceId) return;
+    const hub = this.hubs.get(change.invoiceId);
+    if (!hub) return;
+    if (change.view) hub.offer(change.view);
+    else hub.refresh();
+  }
+
+  /** Stops listening to the bus and ends every hub (its timer and queued poll); pages get nothing more. */
+  async close(): Promise<void> {
+    for (const hub of [...this.hubs.values()]) hub.close();
+    this.polls.close();
+    const unsubscribe = await this.unsubscribe.catch(() => undefined);
+    await unsubscribe?.();
   }
 
   /** Invoices with at least one page watching (or connecting): each has one hub, one poll timer. */
@@ -138,6 +182,19 @@ class InvoiceHub {
     this.schedule();
   }
 
+  /**
+   * Another instance saw a change it could not send in full: read the invoice now, after any read in flight (which
+   * may have started before the change).
+   */
+  refresh(): void {
+    const inFlight = this.reading ?? Promise.resolve();
+    inFlight
+      .catch(() => undefined)
+      .then(() => (this.closed || !this.current ? undefined : this.read()))
+      // A failed read is a missed change, as a failed poll is: the next poll or change catches up.
+      .catch(() => undefined);
+  }
+
   /** The queue's turn for this invoice: one poll; nothing new or a failure makes the next one wait longer. */
   poll(): void {
     const before = this.current;
@@ -202,8 +259,8 @@ class InvoiceHub {
     this.timer.unref();
   }
 
-  /** The last page left (or the first read failed): no timer, no queued poll, no entry left behind. */
-  private close(): void {
+  /** The last page left (or the first read failed, or the server closes): no timer, no queued poll, no entry. */
+  close(): void {
     if (this.closed) return;
     this.closed = true;
     this.schedule();
@@ -214,49 +271,6 @@ class InvoiceHub {
 }
 
 const eventOf = (text: string): Buffer => Buffer.from(`event: ${PAYMENT_EVENT_NAME}\ndata: ${text}\n\n`);
-
-/**
- * The polls of all hubs, started at most one every `spacingMs` in the order they fell due, so however many
- * invoices are watched the merchant key's limit keeps room for page loads and the merchant's own calls.
- */
-class PollQueue {
-  private readonly due = new Set<InvoiceHub>();
-  private nextAt = 0;
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly spacingMs: number) {}
-
-  enqueue(hub: InvoiceHub): void {
-    this.due.add(hub);
-    this.pump();
-  }
-
-  cancel(hub: InvoiceHub): void {
-    this.due.delete(hub);
-  }
-
-  pause(ms: number): void {
-    this.nextAt = Math.max(this.nextAt, Date.now() + ms);
-  }
-
-  private pump(): void {
-    if (this.timer || this.due.size === 0) return;
-    const wait = this.nextAt - Date.now();
-    if (wait > 0) {
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        this.pump();
-      }, wait);
-      this.timer.unref();
-      return;
-    }
-    const [hub] = this.due;
-    this.due.delete(hub!);
-    this.nextAt = Date.now() + this.spacingMs;
-    hub!.poll();
-    this.pump();
-  }
-}
 
 /** Where an event stream writes: an HTTP response, as far as backpressure goes. */
 export interface EventSink {

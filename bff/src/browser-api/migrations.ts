@@ -1,4 +1,5 @@
-// Schema of the BFF (the part a partner deploys): sessions and what they hold. Append new versions only.
+// Schema of the BFF (the part a partner deploys): what its SQLite storage keeps (storage/sqlite/). Append new
+// versions only.
 import type { Migration } from '../db/database';
 
 export const bffMigrations: readonly Migration[] = [
@@ -23,6 +24,24 @@ export const bffMigrations: readonly Migration[] = [
       CREATE TABLE bff_used_widget_tokens (
         token_id TEXT PRIMARY KEY,
         expires_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'refresh locks and rate windows',
+    // Refresh leases: one refresh of a session at a time, whichever instance runs it. Rate windows: budgets counted
+    // for all instances together (the payment pages' merchant polls).
+    sql: `
+      CREATE TABLE bff_refresh_locks (
+        lock_key TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE TABLE bff_rate_windows (
+        bucket TEXT PRIMARY KEY,
+        window_start_ms INTEGER NOT NULL,
+        count INTEGER NOT NULL
       );
     `,
   },

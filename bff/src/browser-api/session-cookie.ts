@@ -16,7 +16,7 @@ const cookieOptions = {
 } as const;
 
 /** The request's session, if its cookie names a live one. */
-export function currentSession(ctx: BffContext, request: FastifyRequest): StoredSession | undefined {
+export async function currentSession(ctx: BffContext, request: FastifyRequest): Promise<StoredSession | undefined> {
   const id = request.cookies[SESSION_COOKIE];
   return id ? ctx.sessions.load(id) : undefined;
 }
@@ -27,40 +27,44 @@ function setCookie(ctx: BffContext, reply: FastifyReply, session: StoredSession)
 }
 
 /** A new session (sent as a cookie on this reply). */
-export function startSession(
+export async function startSession(
   ctx: BffContext,
   reply: FastifyReply,
   data: SessionData,
   ttlSeconds: number,
-): StoredSession {
-  const session = ctx.sessions.create(data, ttlSeconds);
+): Promise<StoredSession> {
+  const session = await ctx.sessions.create(data, ttlSeconds);
   setCookie(ctx, reply, session);
   return session;
 }
 
 /** The current session, or a new anonymous one. */
-export function ensureSession(
+export async function ensureSession(
   ctx: BffContext,
   request: FastifyRequest,
   reply: FastifyReply,
   ttlSeconds: number,
-): StoredSession {
-  return currentSession(ctx, request) ?? startSession(ctx, reply, {}, ttlSeconds);
+): Promise<StoredSession> {
+  return (await currentSession(ctx, request)) ?? startSession(ctx, reply, {}, ttlSeconds);
 }
 
 /** Moves the session to a fresh id (sign-in), sending the new cookie. */
-export function rotateSession(
+export async function rotateSession(
   ctx: BffContext,
   reply: FastifyReply,
   session: StoredSession,
   ttlSeconds: number,
-): StoredSession {
-  const next = ctx.sessions.rotate(session, ttlSeconds);
+): Promise<StoredSession> {
+  const next = await ctx.sessions.rotate(session, ttlSeconds);
   setCookie(ctx, reply, next);
   return next;
 }
 
-export function endSession(ctx: BffContext, reply: FastifyReply, session: StoredSession | undefined): void {
-  if (session) ctx.sessions.delete(session.idHash);
+export async function endSession(
+  ctx: BffContext,
+  reply: FastifyReply,
+  session: StoredSession | undefined,
+): Promise<void> {
+  if (session) await ctx.sessions.delete(session.idHash);
   reply.clearCookie(SESSION_COOKIE, cookieOptions);
 }

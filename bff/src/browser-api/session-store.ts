@@ -1,9 +1,9 @@
-// Browser sessions in SQLite: an opaque random id in the cookie, its keyed hash as the row key, and everything
-// the session holds (user tokens included) encrypted at rest. Expiry is by the BFF's clock.
+// Browser sessions: an opaque random id in the cookie, its keyed hash as the storage key, and everything the
+// session holds (user tokens included) encrypted before it reaches storage. Expiry is by the BFF's clock.
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import type { SessionCrypto } from './session-crypto';
+import type { SessionRecord, SessionStorage } from './storage/session-storage';
 
 /** What a session holds. Never sent to the browser. */
 export interface SessionData {
@@ -37,7 +37,7 @@ export const SIGNED_IN_SESSION_SECONDS = 24 * 60 * 60;
 
 export class SessionStore {
   constructor(
-    private readonly db: Database,
+    private readonly storage: SessionStorage,
     private readonly crypto: SessionCrypto,
     private readonly clock: Clock,
   ) {}
@@ -46,68 +46,64 @@ export class SessionStore {
     return new Date(this.clock.now().getTime() + ttlSeconds * 1000);
   }
 
-  create(data: SessionData, ttlSeconds: number): StoredSession {
-    // Abandoned sessions are never loaded again, so each new one sweeps the expired (an indexed range delete).
-    this.purgeExpired();
+  private fresh(data: SessionData, ttlSeconds: number): { session: StoredSession; record: SessionRecord } {
     const id = randomBytes(32).toString('base64url');
     const idHash = this.crypto.hashId(id);
     const expiresAt = this.expiry(ttlSeconds);
-    this.db
-      .prepare('INSERT INTO bff_sessions (id_hash, created_at, expires_at, data) VALUES (?, ?, ?, ?)')
-      .run(
-        idHash,
-        this.clock.now().toISOString(),
-        expiresAt.toISOString(),
-        this.crypto.seal(JSON.stringify(data), idHash),
-      );
-    return { id, idHash, data, expiresAt };
+    const sealed = this.crypto.seal(JSON.stringify(data), idHash);
+    return {
+      session: { id, idHash, data, expiresAt },
+      record: { idHash, sealed, createdAt: this.clock.now(), expiresAt },
+    };
+  }
+
+  async create(data: SessionData, ttlSeconds: number): Promise<StoredSession> {
+    // Abandoned sessions are never loaded again, so each new one sweeps the expired (an indexed range delete).
+    await this.purgeExpired();
+    const { session, record } = this.fresh(data, ttlSeconds);
+    await this.storage.insert(record);
+    return session;
   }
 
   /** The session of a cookie value; undefined when unknown, expired (then deleted) or unreadable. */
-  load(id: string): StoredSession | undefined {
+  async load(id: string): Promise<StoredSession | undefined> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(id)) return undefined;
     return this.loadByHash(this.crypto.hashId(id));
   }
 
-  loadByHash(idHash: string): StoredSession | undefined {
-    const row = this.db.prepare('SELECT expires_at, data FROM bff_sessions WHERE id_hash = ?').get(idHash) as
-      { expires_at: string; data: string } | undefined;
+  async loadByHash(idHash: string): Promise<StoredSession | undefined> {
+    const row = await this.storage.find(idHash);
     if (!row) return undefined;
-    const expiresAt = new Date(row.expires_at);
-    const plain = this.crypto.open(row.data, idHash);
-    if (expiresAt <= this.clock.now() || plain === undefined) {
-      this.delete(idHash);
+    const plain = this.crypto.open(row.sealed, idHash);
+    if (row.expiresAt <= this.clock.now() || plain === undefined) {
+      await this.delete(idHash);
       return undefined;
     }
-    return { idHash, data: JSON.parse(plain) as SessionData, expiresAt };
+    return { idHash, data: JSON.parse(plain) as SessionData, expiresAt: row.expiresAt };
   }
 
-  save(session: StoredSession, ttlSeconds?: number): void {
+  async save(session: StoredSession, ttlSeconds?: number): Promise<void> {
     if (ttlSeconds !== undefined) session.expiresAt = this.expiry(ttlSeconds);
-    this.db
-      .prepare('UPDATE bff_sessions SET data = ?, expires_at = ? WHERE id_hash = ?')
-      .run(
-        this.crypto.seal(JSON.stringify(session.data), session.idHash),
-        session.expiresAt.toISOString(),
-        session.idHash,
-      );
+    await this.storage.update(
+      session.idHash,
+      this.crypto.seal(JSON.stringify(session.data), session.idHash),
+      session.expiresAt,
+    );
   }
 
-  delete(idHash: string): void {
-    this.db.prepare('DELETE FROM bff_sessions WHERE id_hash = ?').run(idHash);
+  delete(idHash: string): Promise<void> {
+    return this.storage.delete(idHash);
   }
 
   /** Moves a session to a new id (on sign-in), so an id planted before sign-in is worth nothing after it. */
-  rotate(session: StoredSession, ttlSeconds: number): StoredSession {
-    const next = this.db.transaction(() => {
-      this.delete(session.idHash);
-      return this.create(session.data, ttlSeconds);
-    })();
-    return next;
+  async rotate(session: StoredSession, ttlSeconds: number): Promise<StoredSession> {
+    await this.purgeExpired();
+    const next = this.fresh(session.data, ttlSeconds);
+    await this.storage.insert(next.record, session.idHash);
+    return next.session;
   }
 
-  purgeExpired(): number {
-    return this.db.prepare('DELETE FROM bff_sessions WHERE expires_at <= ?').run(this.clock.now().toISOString())
-      .changes;
+  purgeExpired(): Promise<number> {
+    return this.storage.deleteExpired(this.clock.now());
   }
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PartnerJwtAlgorithm } from '#contract/trade/partner-jwt';
 import { ConfigError, type Config } from '../config';
-import type { SandboxInfo } from '../emulator/sandbox/bootstrap';
+import { sandboxFiles, type SandboxInfo } from '../sandbox-description';
 import { readPartnerKey } from '../upstream/partner-signer';
 
 export interface BffSettings {
@@ -33,6 +33,8 @@ export interface BffSettings {
   locales: string[];
   upstreamTimeoutMs: number;
   paymentPollMs: number;
+  /** Base URL of the sandbox tools (simulated blockchain); undefined in production, where nothing simulates. */
+  sandboxToolsUrl: string | undefined;
 }
 
 /** A secret kept in a 0600 file of the data dir, made on first use (sandbox only). */
@@ -48,21 +50,17 @@ function sandboxSecret(dataDir: string, name: string): string {
   return value;
 }
 
-function required<T>(value: T | undefined, key: string, problems: string[]): T {
-  if (value === undefined) problems.push(`${key}: required (no sandbox value to fall back on)`);
-  return value as T;
-}
+/** The secrets sandbox mode keeps in files of the data dir (see {@link sandboxSecret}). */
+const SANDBOX_SECRET_FILES = { session: 'bff-session-secret', admin: 'bff-admin-token' };
 
 /**
- * Resolves the BFF settings. `sandbox` is the sandbox's own partner and merchant; it is only used in sandbox mode
- * and only for values the environment leaves unset.
+ * The partner key's PEM: `PARTNER_PRIVATE_KEY`, or the file `PARTNER_PRIVATE_KEY_FILE` (else `fallbackFile`) names,
+ * checked against the algorithm. Problems name the setting, never the key.
  */
-export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefined): BffSettings {
+function readPartnerPem(config: Config, fallbackFile: string | undefined, problems: string[]): string | undefined {
   const env = config.env;
-  const fallback = config.mode === 'sandbox' ? sandbox : undefined;
-  const problems: string[] = [];
   let pem = env.PARTNER_PRIVATE_KEY;
-  const keyFile = env.PARTNER_PRIVATE_KEY_FILE ?? (pem ? undefined : fallback?.partnerPrivateKeyFile);
+  const keyFile = env.PARTNER_PRIVATE_KEY_FILE ?? (pem ? undefined : fallbackFile);
   if (keyFile !== undefined) {
     try {
       pem = fs.readFileSync(path.resolve(keyFile), 'utf8');
@@ -79,6 +77,55 @@ export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefi
   } else if (keyFile === undefined) {
     problems.push('PARTNER_PRIVATE_KEY_FILE: required (or PARTNER_PRIVATE_KEY with the PEM itself)');
   }
+  return pem;
+}
+
+/**
+ * What would stop {@link resolveBffSettings} once the sandbox is set up, found before anything is written: the
+ * partner key (the environment's, or the sandbox's own if it has one yet) readable and fit for the algorithm, and
+ * the sandbox's secret files readable.
+ */
+export function bffSettingsProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const env = config.env;
+  const sandboxKey = config.mode === 'sandbox' ? sandboxFiles(config.dataDir).partnerPrivateKey : undefined;
+  const ownKey = env.PARTNER_PRIVATE_KEY ?? env.PARTNER_PRIVATE_KEY_FILE;
+  if (sandboxKey && ownKey === undefined && !fs.existsSync(sandboxKey)) {
+    // The sandbox is about to make its partner an EC P-256 key, which only ES256 signs with.
+    if (env.PARTNER_KEY_ALGORITHM !== 'ES256')
+      problems.push(
+        `PARTNER_KEY_ALGORITHM: the sandbox partner's key is EC P-256, for ES256 only; set ES256 or give PARTNER_PRIVATE_KEY_FILE`,
+      );
+  } else {
+    readPartnerPem(config, sandboxKey, problems);
+  }
+  if (config.mode === 'sandbox') {
+    for (const name of Object.values(SANDBOX_SECRET_FILES)) {
+      const file = path.join(config.dataDir, name);
+      try {
+        if (fs.existsSync(file)) fs.accessSync(file, fs.constants.R_OK | fs.constants.W_OK);
+      } catch {
+        problems.push(`TRADEKIT_DATA_DIR: cannot read and write "${file}"`);
+      }
+    }
+  }
+  return problems;
+}
+
+function required<T>(value: T | undefined, key: string, problems: string[]): T {
+  if (value === undefined) problems.push(`${key}: required (no sandbox value to fall back on)`);
+  return value as T;
+}
+
+/**
+ * Resolves the BFF settings. `sandbox` is the sandbox's own partner and merchant; it is only used in sandbox mode
+ * and only for values the environment leaves unset.
+ */
+export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefined): BffSettings {
+  const env = config.env;
+  const fallback = config.mode === 'sandbox' ? sandbox : undefined;
+  const problems: string[] = [];
+  const pem = readPartnerPem(config, fallback?.partnerPrivateKeyFile, problems);
   const settings: BffSettings = {
     mode: config.mode,
     publicUrl: config.publicUrl,
@@ -105,14 +152,15 @@ export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefi
     sessionSecret:
       env.SESSION_SECRET ??
       (config.mode === 'sandbox'
-        ? sandboxSecret(config.dataDir, 'bff-session-secret')
+        ? sandboxSecret(config.dataDir, SANDBOX_SECRET_FILES.session)
         : required<string>(undefined, 'SESSION_SECRET', problems)),
     adminToken:
       env.PARTNER_ADMIN_TOKEN ??
-      (config.mode === 'sandbox' ? sandboxSecret(config.dataDir, 'bff-admin-token') : undefined),
+      (config.mode === 'sandbox' ? sandboxSecret(config.dataDir, SANDBOX_SECRET_FILES.admin) : undefined),
     locales: env.WIDGET_LOCALES,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
+    sandboxToolsUrl: fallback?.sandboxUrl,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return settings;

@@ -1,17 +1,25 @@
 // The signed-in user's Trade API tokens: kept in the session, refreshed before the access token ends, and — since
 // the BFF's idea of a token's age can be wrong (the service's clock, a revoked token) — one refresh and one retry
 // when the service refuses a token the BFF thought valid. A refresh the service refuses signs the session out.
+// A refresh runs under a lease every BFF instance sees, so one refresh token is spent once, whichever instance
+// the parallel requests of one page reach.
+import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '#contract/trade/auth';
 import type { Clock } from '../clock';
 import { ApiError } from '../http/failure';
 import type { TradeClient } from '../upstream/trade-client';
 import { UpstreamError } from '../upstream/upstream-error';
 import { SIGNED_IN_SESSION_SECONDS, type SessionData, type SessionStore, type StoredSession } from './session-store';
+import type { RefreshLockStorage } from './storage/refresh-lock-storage';
 
 /** Refresh when less than this is left of the access token, so a request never starts with a dying token. */
 export const REFRESH_MARGIN_SECONDS = 120;
 /** Spec: the refresh token is valid 24 hours. */
 const REFRESH_TOKEN_SECONDS = 24 * 60 * 60;
+/** A refresh lease outlives any one refresh (two token calls within the upstream timeout, and retries). */
+export const REFRESH_LEASE_MS = 30_000;
+/** How often a request waiting for another instance's refresh looks at the lease again. */
+const LEASE_POLL_MS = 25;
 
 export const notSignedIn = (why = 'Sign in to continue.') => new ApiError(401, 'not_signed_in', why);
 
@@ -26,10 +34,12 @@ function isTokenRefusal(error: unknown): boolean {
 }
 
 export class UserTokens {
-  /** One refresh at a time per session: two parallel requests must not both spend the same refresh token. */
+  /** Requests of this instance join its refresh in flight without asking the lease storage. */
   private readonly refreshing = new Map<string, Promise<void>>();
 
-  constructor(private readonly deps: { store: SessionStore; trade: TradeClient; clock: Clock }) {}
+  constructor(
+    private readonly deps: { store: SessionStore; locks: RefreshLockStorage; trade: TradeClient; clock: Clock },
+  ) {}
 
   /** The session's user part for a token response just obtained. */
   userFrom(email: string, tokens: TokenResponse, offlineToken?: string): NonNullable<SessionData['user']> {
@@ -68,8 +78,8 @@ export class UserTokens {
     }
   }
 
-  private signedOut(session: StoredSession): never {
-    this.deps.store.delete(session.idHash);
+  private async signedOut(session: StoredSession): Promise<never> {
+    await this.deps.store.delete(session.idHash);
     delete session.data.user;
     throw notSignedIn('Your session ended; sign in again.');
   }
@@ -80,14 +90,51 @@ export class UserTokens {
     if (pending) {
       await pending;
       // The other request refreshed (or signed out): take its result from the store.
-      const fresh = this.deps.store.loadByHash(session.idHash);
+      const fresh = await this.deps.store.loadByHash(session.idHash);
       if (!fresh?.data.user) throw notSignedIn('Your session ended; sign in again.');
       session.data.user = fresh.data.user;
       return;
     }
-    const work = this.doRefresh(session).finally(() => this.refreshing.delete(session.idHash));
+    const work = this.leasedRefresh(session).finally(() => this.refreshing.delete(session.idHash));
     this.refreshing.set(session.idHash, work);
     await work;
+  }
+
+  /**
+   * Refreshes under the session's lease. Whoever held it before (another instance, or this one a moment ago) may
+   * have refreshed already: the stored tokens tell, and are taken instead of spending a refresh token again.
+   */
+  private async leasedRefresh(session: StoredSession): Promise<void> {
+    const held = session.data.user?.refreshToken;
+    if (!held) throw notSignedIn();
+    const key = `refresh:${session.idHash}`;
+    const owner = randomUUID();
+    const leased = await this.acquire(key, owner);
+    try {
+      const stored = await this.deps.store.loadByHash(session.idHash);
+      if (!stored?.data.user) throw notSignedIn('Your session ended; sign in again.');
+      if (stored.data.user.refreshToken !== held) {
+        session.data.user = stored.data.user;
+        return;
+      }
+      await this.doRefresh(session);
+    } finally {
+      // A lease that cannot be given back ends by itself; the refresh's own outcome is what the caller needs.
+      if (leased) await this.deps.locks.release(key, owner).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Waits for the lease while another owner holds it. After a lease's length of waiting (its holder is slow, or
+   * the BFF's clock stands still in a test) goes on without it: the spent-token check in doRefresh still applies.
+   */
+  private async acquire(key: string, owner: string): Promise<boolean> {
+    for (let waitedMs = 0; ; waitedMs += LEASE_POLL_MS) {
+      const now = this.deps.clock.now();
+      if (await this.deps.locks.tryAcquire(key, owner, new Date(now.getTime() + REFRESH_LEASE_MS), now)) return true;
+      if (waitedMs >= REFRESH_LEASE_MS) return false;
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    }
   }
 
   private async doRefresh(session: StoredSession): Promise<void> {
@@ -111,19 +158,19 @@ export class UserTokens {
       try {
         const tokens = await attempt();
         session.data.user = this.userFrom(user.email, tokens, user.offlineToken);
-        this.deps.store.save(session, SIGNED_IN_SESSION_SECONDS);
+        await this.deps.store.save(session, SIGNED_IN_SESSION_SECONDS);
         return;
       } catch (error) {
         // invalid_grant (expired, revoked, reset) means try the next grant; anything else is not ours to judge.
         if (!(error instanceof UpstreamError) || error.status >= 500 || error.status === 429) throw error;
         // Another BFF instance may have spent this refresh token a moment ago: take its result if there is one.
-        const stored = this.deps.store.loadByHash(session.idHash)?.data.user;
+        const stored = (await this.deps.store.loadByHash(session.idHash))?.data.user;
         if (stored && stored.refreshToken !== user.refreshToken) {
           session.data.user = stored;
           return;
         }
       }
     }
-    this.signedOut(session);
+    await this.signedOut(session);
   }
 }

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import type { SessionCrypto } from './session-crypto';
+import type { UsedWidgetTokenStorage } from './storage/used-widget-token-storage';
 
 const Payload = z.object({ v: z.literal(1), jti: z.string(), email: z.string(), exp: z.int() });
 
@@ -28,12 +28,12 @@ export function mintWidgetSessionToken(
  * The email of a genuine, unexpired, unused token, marking it used; undefined otherwise (which one is not told,
  * so a probe learns nothing).
  */
-export function redeemWidgetSessionToken(
-  db: Database,
+export async function redeemWidgetSessionToken(
+  used: UsedWidgetTokenStorage,
   crypto: SessionCrypto,
   clock: Clock,
   token: string,
-): string | undefined {
+): Promise<string | undefined> {
   const [data, signature, extra] = token.split('.');
   if (!data || !signature || extra !== undefined || !crypto.verifyToken(data, signature)) return undefined;
   let payload: z.infer<typeof Payload>;
@@ -44,11 +44,6 @@ export function redeemWidgetSessionToken(
   }
   const now = clock.now();
   if (payload.exp * 1000 <= now.getTime()) return undefined;
-  return db.transaction(() => {
-    db.prepare('DELETE FROM bff_used_widget_tokens WHERE expires_at <= ?').run(now.toISOString());
-    const inserted = db
-      .prepare('INSERT INTO bff_used_widget_tokens (token_id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING')
-      .run(payload.jti, new Date(payload.exp * 1000).toISOString());
-    return inserted.changes === 1 ? payload.email : undefined;
-  })();
+  const first = await used.markUsed(payload.jti, new Date(payload.exp * 1000), now);
+  return first ? payload.email : undefined;
 }

@@ -23,6 +23,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Fastify's router refuses a path parameter longer than this (its `maxParamLength`, left at the default). */
+export const MAX_PATH_SEGMENT = 100;
+
 export function classifyFailure(error: unknown): Failure {
   if (isZodError(error)) {
     const context = validationContext(error);
@@ -41,6 +44,18 @@ export function classifyFailure(error: unknown): Failure {
     error instanceof SyntaxError
   )
     return { status: 400, kind: 'malformed', message: 'The body is not valid JSON.' };
+  if (code === 'FST_ERR_BAD_URL')
+    return {
+      status: 400,
+      kind: 'malformed',
+      message: 'The path is not valid percent-encoding: a % must start an escape of UTF-8 such as %2F.',
+    };
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return {
+      status: 414,
+      kind: 'malformed',
+      message: `A path segment is longer than ${MAX_PATH_SEGMENT} characters; no resource has such an id.`,
+    };
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return { status: 415, kind: 'media_type', message: 'Send the body as JSON with Content-Type: application/json.' };
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')

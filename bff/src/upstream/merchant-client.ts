@@ -9,10 +9,11 @@ import { merchantEndpoints } from '#contract/merchant/endpoints';
 import { Invoice } from '#contract/merchant/invoices';
 import { AltRate, AltRates, RateEntry, Rates } from '#contract/merchant/rates';
 import { Refund } from '#contract/merchant/refunds';
-import { fillPath, parseJson, queryString, type CallInput } from './endpoint-types';
+import { callEndpoint } from './endpoint-call';
+import type { CallInput } from './endpoint-types';
 import type { MerchantSigner } from './merchant-signer';
-import { NoAnswerError, send, type TransportOptions } from './transport';
-import { UpstreamError, UpstreamProtocolError, UpstreamUnavailableError } from './upstream-error';
+import type { TransportOptions } from './transport';
+import { UpstreamError, UpstreamProtocolError } from './upstream-error';
 
 type Endpoints = typeof merchantEndpoints;
 export type MerchantEndpointName = keyof Endpoints;
@@ -56,31 +57,23 @@ export function createMerchantClient(options: MerchantClientOptions): MerchantCl
   return {
     async call(name, input) {
       const endpoint: Endpoint = merchantEndpoints[name];
-      const url = `${options.baseUrl}/v3${fillPath(endpoint.path, input.params as Record<string, unknown>)}${queryString(input.query as Record<string, unknown>)}`;
-      const signed = endpoint.auth === 'apiKey';
-      let response;
-      try {
-        response = await send(
-          {
-            method: endpoint.method,
-            url,
-            body: input.body,
-            // Creating an invoice, an input request, a refund or a buy order twice would do it twice.
-            safeToRepeat: endpoint.method === 'GET',
-            headers: input.headers,
-            freshHeaders: signed ? () => ({ authorization: options.signer.authorization() }) : undefined,
-          },
-          options.transport,
-        );
-      } catch (error) {
-        if (error instanceof NoAnswerError) throw new UpstreamUnavailableError('merchant', error.message);
-        throw error;
-      }
+      const { status, body } = await callEndpoint(
+        {
+          service: 'merchant',
+          endpoint,
+          baseUrl: `${options.baseUrl}/v3`,
+          ...input,
+          // Creating an invoice, an input request, a refund or a buy order twice would do it twice.
+          safeToRepeat: endpoint.method === 'GET',
+          freshHeaders:
+            endpoint.auth === 'apiKey' ? () => ({ authorization: options.signer.authorization() }) : undefined,
+        },
+        options.transport,
+      );
       const schema = endpoint.responses[200]?.schema;
-      if (response.status !== 200 || !schema) {
-        throw new UpstreamProtocolError('merchant', `${name} answered HTTP ${response.status}`);
+      if (status !== 200 || !schema) {
+        throw new UpstreamProtocolError('merchant', `${name} answered HTTP ${status}`);
       }
-      const body = parseJson(response.text);
       const failure = MerchantFailure.safeParse(body);
       if (failure.success) {
         throw new UpstreamError('merchant', 200, failure.data.error.code, failure.data.error.message);

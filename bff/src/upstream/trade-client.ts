@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import type { Endpoint } from '#contract/endpoint';
 import { tradeEndpoints, type TradeEndpointName } from '#contract/trade/endpoints';
-import { fillPath, parseJson, queryString, type CallInput, type SuccessBody } from './endpoint-types';
-import { NoAnswerError, send, type TransportOptions } from './transport';
-import { UpstreamError, UpstreamProtocolError, UpstreamUnavailableError } from './upstream-error';
+import { callEndpoint } from './endpoint-call';
+import type { CallInput, SuccessBody } from './endpoint-types';
+import type { TransportOptions } from './transport';
+import { UpstreamError, UpstreamProtocolError } from './upstream-error';
 
 type Endpoints = typeof tradeEndpoints;
 
@@ -37,29 +38,20 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
   return {
     async call(name, input) {
       const endpoint: Endpoint = tradeEndpoints[name];
-      const base = endpoint.server === 'user' ? options.userUrl : options.baseUrl;
-      const url = `${base}${fillPath(endpoint.path, input.params as Record<string, unknown>)}${queryString(input.query as Record<string, unknown>)}`;
-      const safeToRepeat = endpoint.method === 'GET' || endpoint.method === 'PUT' || repeatablePosts.has(name);
-      let response;
-      try {
-        response = await send(
-          {
-            method: endpoint.method,
-            url,
-            body: input.body,
-            safeToRepeat,
-            headers: { ...(input.bearer ? { authorization: `Bearer ${input.bearer}` } : {}), ...input.headers },
-          },
-          options.transport,
-        );
-      } catch (error) {
-        if (error instanceof NoAnswerError) throw new UpstreamUnavailableError('trade', error.message);
-        throw error;
-      }
-      const body = parseJson(response.text);
-      const documented = endpoint.responses[response.status];
-      if (response.status >= 200 && response.status < 300) {
-        if (!documented) throw new UpstreamProtocolError('trade', `${name} answered undocumented ${response.status}`);
+      const { status, body } = await callEndpoint(
+        {
+          service: 'trade',
+          endpoint,
+          baseUrl: endpoint.server === 'user' ? options.userUrl : options.baseUrl,
+          ...input,
+          safeToRepeat: endpoint.method === 'GET' || endpoint.method === 'PUT' || repeatablePosts.has(name),
+          headers: { ...(input.bearer ? { authorization: `Bearer ${input.bearer}` } : {}), ...input.headers },
+        },
+        options.transport,
+      );
+      const documented = endpoint.responses[status];
+      if (status >= 200 && status < 300) {
+        if (!documented) throw new UpstreamProtocolError('trade', `${name} answered undocumented ${status}`);
         if (!documented.schema) return undefined as SuccessBody<Endpoints[typeof name]>;
         // Some services send no body where the contract documents `{}`; that is the same answer.
         const parsed = z.safeParse(documented.schema, body === undefined ? {} : body);
@@ -68,18 +60,13 @@ export function createTradeClient(options: TradeClientOptions): TradeClient {
         return parsed.data as SuccessBody<Endpoints[typeof name]>;
       }
       const error = TradeErrorBody.safeParse(body);
-      if (!error.success || response.status >= 500) {
+      if (!error.success || status >= 500) {
         throw new UpstreamProtocolError(
           'trade',
-          `${name} failed with HTTP ${response.status}${error.success ? ` (${error.data.error})` : ''}`,
+          `${name} failed with HTTP ${status}${error.success ? ` (${error.data.error})` : ''}`,
         );
       }
-      throw new UpstreamError(
-        'trade',
-        response.status,
-        error.data.error,
-        error.data.error_description ?? error.data.error,
-      );
+      throw new UpstreamError('trade', status, error.data.error, error.data.error_description ?? error.data.error);
     },
   };
 }

@@ -7,6 +7,7 @@ import { readMailbox } from '../../src/emulator/sandbox/mailbox';
 import { createSessionCrypto } from '../../src/browser-api/session-crypto';
 import { SESSION_COOKIE } from '../../src/browser-api/session-cookie';
 import { SessionStore, type StoredSession } from '../../src/browser-api/session-store';
+import { SqliteSessionStorage } from '../../src/browser-api/storage/sqlite/sqlite-session-storage';
 import type { TestServer } from '../support';
 
 export class TestBrowser {
@@ -44,11 +45,15 @@ export class TestBrowser {
 
   /** The server's session store, opened with its key. */
   store(): SessionStore {
-    return new SessionStore(this.server.db, createSessionCrypto(this.server.bff.sessionSecret), this.server.bffClock);
+    return new SessionStore(
+      new SqliteSessionStorage(this.server.db),
+      createSessionCrypto(this.server.bff.sessionSecret),
+      this.server.bffClock,
+    );
   }
 
   /** The session as stored (decrypted with the server's key), to check what the browser never sees. */
-  storedSession(): StoredSession | undefined {
+  async storedSession(): Promise<StoredSession | undefined> {
     return this.sessionId ? this.store().load(this.sessionId) : undefined;
   }
 }

@@ -5,11 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveBffSettings } from '../../src/browser-api/settings';
-import { loadConfig } from '../../src/config';
-import { migrateEmulator } from '../../src/emulator/migrations';
-import { ensureSandbox } from '../../src/emulator/sandbox/bootstrap';
-import { openDatabase } from '../../src/db/database';
+import { boot, checkStartup } from '../../src/boot';
 import { tempDataDir } from '../support';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -32,12 +28,8 @@ describe('built browser assets', () => {
     { timeout: 240_000 },
     async () => {
       const dataDir = tempDataDir();
-      const config = loadConfig({ TRADEKIT_DATA_DIR: dataDir });
-      const db = openDatabase(config.databaseFile);
-      migrateEmulator(db);
-      const sandbox = ensureSandbox(db, config, new Date());
-      db.close();
-      const settings = resolveBffSettings(config, sandbox);
+      const { app, bff: settings } = await boot(checkStartup({ TRADEKIT_DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+      await app.close();
       const pemBody = settings.partnerPrivateKeyPem.split('\n').filter((line) => line && !line.startsWith('-----'));
       const secrets: Record<string, string> = {
         MERCHANT_API_SECRET: settings.merchantApiSecret,

@@ -18,12 +18,12 @@ describe('password reset through the emulator', () => {
     const checked = await browser.post('/api/password-reset/code', { email, code: mailedCode(server, email) });
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toEqual({});
-    const reset = browser.storedSession()!.data.passwordReset!;
+    const reset = (await browser.storedSession())!.data.passwordReset!;
     expect(checked.body).not.toContain(reset.token);
     const done = await browser.post('/api/password-reset/complete', { password: 'brand new password' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ signedIn: true, email, trustedEmail: false });
-    expect(browser.storedSession()!.data.passwordReset).toBeUndefined();
+    expect((await browser.storedSession())!.data.passwordReset).toBeUndefined();
     const again = new TestBrowser(server);
     expect((await again.post('/api/login', { email, password: 'brand new password' })).statusCode).toBe(200);
   });

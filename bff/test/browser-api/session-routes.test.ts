@@ -38,7 +38,7 @@ describe('sign-up, email code, login and logout through the emulator', () => {
       password: 'pw-123456',
       consentAdditionalMails: false,
     });
-    const user = browser.storedSession()!.data.user!;
+    const user = (await browser.storedSession())!.data.user!;
     expect(user.accessToken.length).toBeGreaterThan(10);
     for (const secret of [user.accessToken, user.refreshToken, user.offlineToken!]) {
       expect(signup.body).not.toContain(secret);
@@ -103,7 +103,7 @@ describe('sign-up, email code, login and logout through the emulator', () => {
   it('logout revokes the refresh token upstream, deletes the session and clears the cookie', async () => {
     const browser = new TestBrowser(server);
     await signUp(browser);
-    const { refreshToken } = browser.storedSession()!.data.user!;
+    const { refreshToken } = (await browser.storedSession())!.data.user!;
     const oldId = browser.sessionId!;
     const response = await browser.post('/api/logout');
     expect(response.statusCode).toBe(204);

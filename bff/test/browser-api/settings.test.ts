@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveBffSettings } from '../../src/browser-api/settings';
 import { ConfigError, loadConfig } from '../../src/config';
-import type { SandboxInfo } from '../../src/emulator/sandbox/bootstrap';
+import type { SandboxInfo } from '../../src/sandbox-description';
 import { tempDataDir } from '../support';
 
 const ecKey = () =>

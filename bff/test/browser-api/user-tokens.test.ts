@@ -23,11 +23,11 @@ describe('user tokens', () => {
   it('refreshes the access token before it expires (19 of 20 minutes gone)', async () => {
     const browser = new TestBrowser(server);
     await signUp(browser);
-    const before = browser.storedSession()!.data.user!;
+    const before = (await browser.storedSession())!.data.user!;
     timePasses(19 * 60);
     const response = await browser.get('/api/trader');
     expect(response.statusCode).toBe(200);
-    const after = browser.storedSession()!.data.user!;
+    const after = (await browser.storedSession())!.data.user!;
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.refreshToken).not.toBe(before.refreshToken);
     expect(new Date(after.accessExpiresAt).getTime()).toBeGreaterThan(server.bffClock.now().getTime() + 19 * 60_000);
@@ -36,20 +36,20 @@ describe('user tokens', () => {
   it('does not refresh a token with time left', async () => {
     const browser = new TestBrowser(server);
     await signUp(browser);
-    const before = browser.storedSession()!.data.user!.accessToken;
+    const before = (await browser.storedSession())!.data.user!.accessToken;
     timePasses(5 * 60);
     expect((await browser.get('/api/trader')).statusCode).toBe(200);
-    expect(browser.storedSession()!.data.user!.accessToken).toBe(before);
+    expect((await browser.storedSession())!.data.user!.accessToken).toBe(before);
   });
 
   it('an upstream refusal of a token the BFF thought valid triggers one refresh and one retry', async () => {
     const browser = new TestBrowser(server);
     await signUp(browser);
-    const before = browser.storedSession()!.data.user!.accessToken;
+    const before = (await browser.storedSession())!.data.user!.accessToken;
     server.clock.advance(21 * 60); // only the service's clock: the BFF still thinks the token is fresh
     const response = await browser.get('/api/trader');
     expect(response.statusCode).toBe(200);
-    expect(browser.storedSession()!.data.user!.accessToken).not.toBe(before);
+    expect((await browser.storedSession())!.data.user!.accessToken).not.toBe(before);
   });
 
   it('signs in again with the offline token once the refresh token has expired', async () => {
@@ -66,7 +66,7 @@ describe('user tokens', () => {
     const { email, password } = await signUp(new TestBrowser(server));
     const browser = new TestBrowser(server);
     await browser.post('/api/login', { email, password }); // a password login holds no offline token
-    const { refreshToken } = browser.storedSession()!.data.user!;
+    const { refreshToken } = (await browser.storedSession())!.data.user!;
     await server.app.inject({
       method: 'POST',
       url: '/trade/auth/revoke',
@@ -76,7 +76,7 @@ describe('user tokens', () => {
     const response = await browser.get('/api/trader');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: 'not_signed_in' });
-    expect(browser.storedSession()).toBeUndefined();
+    expect(await browser.storedSession()).toBeUndefined();
   });
 
   it('the session itself ends a day after its last refresh', async () => {

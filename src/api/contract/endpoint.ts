@@ -22,6 +22,8 @@ export interface EndpointResponse {
   schema?: z.core.$ZodType;
   /** Machine-readable error codes this status can carry (Trade API `error`, Merchant API `error.code`). */
   errorCodes?: readonly string[];
+  /** What the body is when it is not JSON: a page for a person (sandbox identity provider, refund address). */
+  kind?: 'html';
 }
 
 export interface Endpoint {
@@ -49,4 +51,21 @@ export interface Endpoint {
 /** Keeps literal types of an endpoint table while checking it against {@link Endpoint}. */
 export function defineEndpoints<const T extends Record<string, Endpoint>>(endpoints: T): T {
   return endpoints;
+}
+
+/** An OpenAPI path template as Fastify writes it: `/invoices/{ID}/refunds` → `/invoices/:ID/refunds`. */
+export function fastifyPath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1');
+}
+
+/** The one status of success an endpoint declares, or undefined when it has several (the handler picks). */
+export function successStatus(endpoint: Endpoint): number | undefined {
+  let found: number | undefined;
+  for (const key of Object.keys(endpoint.responses)) {
+    const status = Number(key);
+    if (status < 200 || status > 299) continue;
+    if (found !== undefined) return undefined;
+    found = status;
+  }
+  return found;
 }

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ChooseInputCurrencyRequest, InputCurrencyOption, PaymentView } from '../../api/contract/bff/payment';
+import type {
+  ChooseInputCurrencyRequest,
+  InputCurrencyOption,
+  PaymentView,
+  SandboxPaymentRequest,
+} from '../../api/contract/bff/payment';
 import { btcToSatoshi, satoshiToBtc } from '../../api/contract/money';
 import { kitStory, type StoryFrame } from '../../mocks/story-kit';
 import { InvoicePage } from './invoice-page';
@@ -56,10 +61,13 @@ function paymentStory(
       };
       return HttpResponse.json(current);
     }),
-    http.post('/sandbox/blockchain/payments', async ({ request }) => {
-      const body = (await request.json()) as { amount: number };
-      current = withPayment(current, btcToSatoshi(body.amount));
-      return HttpResponse.json({ txid: current.payments.at(-1)?.txid });
+    // The BFF's sandbox route: it pays the invoice's own address and answers the new view.
+    http.post('/api/pay/:token/sandbox/payments', async ({ request }) => {
+      const body = (await request.json()) as SandboxPaymentRequest;
+      const due = btcToSatoshi(current.bitcoin.amount_due);
+      const sats = body.amount === 'full' ? due : body.amount === 'partial' ? Math.floor(due / 2) : due + due / 10;
+      current = withPayment(current, Math.max(1, Math.ceil(sats)));
+      return HttpResponse.json(current);
     }),
   ];
   return { ...kit, parameters: { msw: { handlers: [...handlers, ...kit.parameters.msw.handlers] } } };

@@ -109,7 +109,7 @@ export function InvoiceView({ token, view, sandbox = false, onSimulated = () => 
           onBitcoin={backToBitcoin}
         />
       ) : null}
-      {sandbox ? <SandboxPanel view={view} onSimulated={onSimulated} /> : null}
+      {sandbox ? <SandboxPanel token={token} view={view} onSimulated={onSimulated} /> : null}
     </main>
   );
 }

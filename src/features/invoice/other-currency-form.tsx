@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InputCurrencyOptions, PaymentView } from '../../api/contract/bff/payment';
 import { errorKey } from '../../i18n/error-message';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
 import { useChooseInputCurrency } from './payment-api';
@@ -72,11 +72,7 @@ export function OtherCurrencyForm({ token, options, again, onChosen }: OtherCurr
       </Field>
       {options.isError ? <Alert tone="error">{t(errorKey(options.error))}</Alert> : null}
       {choose.isError ? <Alert tone="error">{t(errorKey(choose.error))}</Alert> : null}
-      <div className="tk-actions">
-        <Button type="submit" loading={choose.isPending}>
-          {t('invoice.other.submit')}
-        </Button>
-      </div>
+      <SubmitRow loading={choose.isPending}>{t('invoice.other.submit')}</SubmitRow>
     </form>
   );
 }

@@ -126,6 +126,11 @@ export function usePayment(
 /** Lets the views below {@link usePayment}'s caller show a newer invoice (the answer to choosing a currency). */
 export const PaymentViewProvider = PaymentViewSink.Provider;
 
+/** Shows a newer invoice at once (an answer of the BFF), in the page that {@link PaymentViewProvider} wraps. */
+export function useAcceptPaymentView(): (view: PaymentView) => void {
+  return useContext(PaymentViewSink);
+}
+
 /** How often a read that failed for want of a network is tried again before the failure shows. */
 const NETWORK_RETRIES = 2;
 

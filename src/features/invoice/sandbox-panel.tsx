@@ -1,48 +1,43 @@
 // Sandbox only: simulate payments and confirmations on the sandbox blockchain, so a person can watch every state.
+// The BFF passes them on to the sandbox tools (`/api/pay/<token>/sandbox/…`): the page talks to the BFF alone.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentView } from '../../api/contract/bff/payment';
-import { btcToSatoshi, satoshiToBtc } from '../../api/contract/money';
+import type { PaymentView, SandboxPaymentRequest } from '../../api/contract/bff/payment';
+import { confirmSandboxPayments, simulateSandboxPayment } from '../../api/contract/bff/routes-payment';
+import { btcToSatoshi } from '../../api/contract/money';
+import { useTradekit } from '../../api/client/tradekit-context';
 import { Button } from '../../ui/button';
+import { useAcceptPaymentView } from './payment-api';
 
 export interface SandboxPanelProps {
+  /** The payment link's token: the BFF checks it as on every call of the page. */
+  token: string;
   view: PaymentView;
   /** Called after each simulation so the page re-reads the invoice at once. */
   onSimulated: () => void;
-  /** Base URL of the sandbox tools (same origin: `/sandbox`). */
-  sandboxUrl?: string;
 }
 
-type Simulation = 'full' | 'partial' | 'over' | 'confirm';
+type Simulation = SandboxPaymentRequest['amount'] | 'confirm';
 
-export function SandboxPanel({ view, onSimulated, sandboxUrl = '/sandbox' }: SandboxPanelProps) {
+export function SandboxPanel({ token, view, onSimulated }: SandboxPanelProps) {
   const { t } = useTranslation();
+  const { client } = useTradekit();
+  const accept = useAcceptPaymentView();
   const [busy, setBusy] = useState<Simulation | null>(null);
   const [failed, setFailed] = useState(false);
   const due = btcToSatoshi(view.bitcoin.amount_due);
   const unconfirmed = view.payments.filter((p) => p.confirmations === 0);
 
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${sandboxUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  };
-
   const simulate = async (what: Simulation) => {
     setBusy(what);
     setFailed(false);
     try {
-      if (what === 'confirm') {
-        for (const payment of unconfirmed)
-          await post('/blockchain/confirmations', { txid: payment.txid, confirmations: 6 });
-      } else {
-        const sats =
-          what === 'full' ? due : what === 'partial' ? Math.max(1, Math.floor(due / 2)) : due + Math.ceil(due / 10);
-        await post('/blockchain/payments', { address: view.bitcoin.address, amount: satoshiToBtc(sats) });
-      }
+      const params = { token };
+      accept(
+        what === 'confirm'
+          ? await client.call(confirmSandboxPayments, { params })
+          : await client.call(simulateSandboxPayment, { params, body: { amount: what } }),
+      );
       onSimulated();
     } catch {
       setFailed(true);

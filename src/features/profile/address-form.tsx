@@ -5,8 +5,8 @@ import type * as z from 'zod/mini';
 import { AddressRequest } from '../../api/contract/trade/traders';
 import { submitAddress } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { SubmitRow } from '../../ui/submit-row';
+import { TextField } from '../../ui/text-field';
 import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { ViewFrame } from '../../ui/view-frame';
 import { useStepSubmit } from './use-step-submit';
@@ -31,27 +31,25 @@ export function AddressForm({ onDone }: ProfileStepProps) {
   return (
     <ViewFrame heading={t('address.heading')} intro={t('address.intro')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
-        <Field label={t('address.street')} error={fieldMessage(t, errors.street)}>
-          {(c) => <input {...c} {...register('street')} className="tk-input" autoComplete="street-address" />}
-        </Field>
-        <Field label={t('address.postalCode')} error={fieldMessage(t, errors.postalCode)}>
-          {(c) => (
-            <input
-              {...c}
-              {...register('postalCode', { setValueAs: (value: string | null) => value || null })}
-              className="tk-input"
-              autoComplete="postal-code"
-            />
-          )}
-        </Field>
-        <Field label={t('address.city')} error={fieldMessage(t, errors.city)}>
-          {(c) => <input {...c} {...register('city')} className="tk-input" autoComplete="address-level2" />}
-        </Field>
-        <div className="tk-actions">
-          <Button type="submit" loading={submit.isPending}>
-            {t('common.continue')}
-          </Button>
-        </div>
+        <TextField
+          label={t('address.street')}
+          error={fieldMessage(t, errors.street)}
+          {...register('street')}
+          autoComplete="street-address"
+        />
+        <TextField
+          label={t('address.postalCode')}
+          error={fieldMessage(t, errors.postalCode)}
+          {...register('postalCode', { setValueAs: (value: string | null) => value || null })}
+          autoComplete="postal-code"
+        />
+        <TextField
+          label={t('address.city')}
+          error={fieldMessage(t, errors.city)}
+          {...register('city')}
+          autoComplete="address-level2"
+        />
+        <SubmitRow loading={submit.isPending}>{t('common.continue')}</SubmitRow>
       </form>
     </ViewFrame>
   );

@@ -6,10 +6,11 @@ import { Industry } from '../../api/contract/trade/enums';
 import { CorporateDetailsRequest } from '../../api/contract/trade/traders';
 import { submitCorporateDetails } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';
+import { TextField } from '../../ui/text-field';
 import { fieldMessage, formResolver } from '../../ui/form-errors';
-import { Select } from '../../ui/select';
+import { SelectField } from '../../ui/select-field';
 import type { ProfileStepProps } from './address-form';
 import { ViewFrame } from '../../ui/view-frame';
 import { useStepSubmit } from './use-step-submit';
@@ -38,50 +39,38 @@ export function CorporateDetailsForm({ onDone }: ProfileStepProps) {
   return (
     <ViewFrame heading={t('corporate.heading')} intro={t('corporate.intro')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>
-        <Field label={t('corporate.name')} error={fieldMessage(t, errors.name)}>
-          {(c) => <input {...c} {...register('name')} className="tk-input" autoComplete="organization" />}
-        </Field>
-        <Field label={t('corporate.industry')} error={fieldMessage(t, errors.industry, 'validation.choose')}>
-          {(c) => (
-            <Select
-              {...c}
-              {...register('industry')}
-              placeholder={t('common.choose')}
-              options={Industry.options.map((value) => ({ value, label: t(`corporate.industries.${value}`) }))}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('corporate.name')}
+          error={fieldMessage(t, errors.name)}
+          {...register('name')}
+          autoComplete="organization"
+        />
+        <SelectField
+          label={t('corporate.industry')}
+          error={fieldMessage(t, errors.industry, 'validation.choose')}
+          {...register('industry')}
+          placeholder={t('common.choose')}
+          options={Industry.options.map((value) => ({ value, label: t(`corporate.industries.${value}`) }))}
+        />
         {industry === 'other' ? (
-          <Field
+          <TextField
             label={t('corporate.otherIndustry')}
             error={errors.otherIndustry ? t('validation.required') : undefined}
-          >
-            {(c) => <input {...c} {...register('otherIndustry', { setValueAs: orNull })} className="tk-input" />}
-          </Field>
+            {...register('otherIndustry', { setValueAs: orNull })}
+          />
         ) : null}
-        <Field
+        <TextField
           label={t('corporate.website')}
           description={t('common.optional')}
           error={fieldMessage(t, errors.website)}
-        >
-          {(c) => (
-            <input
-              {...c}
-              {...register('website', { setValueAs: orNull })}
-              className="tk-input"
-              type="url"
-              autoComplete="url"
-            />
-          )}
-        </Field>
+          {...register('website', { setValueAs: orNull })}
+          type="url"
+          autoComplete="url"
+        />
         <Field label={t('corporate.description')} error={fieldMessage(t, errors.description)}>
           {(c) => <textarea {...c} {...register('description')} className="tk-input" rows={3} />}
         </Field>
-        <div className="tk-actions">
-          <Button type="submit" loading={submit.isPending}>
-            {t('common.continue')}
-          </Button>
-        </div>
+        <SubmitRow loading={submit.isPending}>{t('common.continue')}</SubmitRow>
       </form>
     </ViewFrame>
   );

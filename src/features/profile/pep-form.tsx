@@ -8,12 +8,12 @@ import { PepDeclarationRequest, PepRelationship } from '../../api/contract/trade
 import { submitPep } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { countryName } from '../../i18n/format';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';
-import { Field } from '../../ui/field';
+import { TextField } from '../../ui/text-field';
 import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { RadioGroup } from '../../ui/radio-group';
-import { Select } from '../../ui/select';
+import { SelectField } from '../../ui/select-field';
 import type { ProfileStepProps } from './address-form';
 import { countryCodes } from './country-codes';
 import { ViewFrame } from '../../ui/view-frame';
@@ -92,41 +92,41 @@ export function PepDeclarationForm({ onDone }: ProfileStepProps) {
         />
         {pepState === 'pep_relative' ? (
           <>
-            <Field label={t('pep.pepName')} error={fieldMessage(t, errors.pepName)}>
-              {(c) => <input {...c} {...register('pepName')} className="tk-input" autoComplete="off" />}
-            </Field>
-            <Field label={t('pep.relationship')} error={fieldMessage(t, errors.relationship, 'validation.choose')}>
-              {(c) => (
-                <Select
-                  {...c}
-                  {...register('relationship')}
-                  placeholder={t('common.choose')}
-                  options={PepRelationship.options.map((value) => ({ value, label: t(`pep.relationships.${value}`) }))}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t('pep.pepName')}
+              error={fieldMessage(t, errors.pepName)}
+              {...register('pepName')}
+              autoComplete="off"
+            />
+            <SelectField
+              label={t('pep.relationship')}
+              error={fieldMessage(t, errors.relationship, 'validation.choose')}
+              {...register('relationship')}
+              placeholder={t('common.choose')}
+              options={PepRelationship.options.map((value) => ({ value, label: t(`pep.relationships.${value}`) }))}
+            />
           </>
         ) : null}
         {pepState === 'pep' || pepState === 'pep_relative' ? (
           <>
-            <Field
+            <TextField
               label={t('pep.publicFunction')}
               description={t('pep.publicFunctionHint')}
               error={fieldMessage(t, errors.publicFunction)}
-            >
-              {(c) => <input {...c} {...register('publicFunction')} className="tk-input" autoComplete="off" />}
-            </Field>
-            <Field label={t('pep.country')} error={fieldMessage(t, errors.country, 'validation.choose')}>
-              {(c) => <Select {...c} {...register('country')} placeholder={t('common.choose')} options={countries} />}
-            </Field>
+              {...register('publicFunction')}
+              autoComplete="off"
+            />
+            <SelectField
+              label={t('pep.country')}
+              error={fieldMessage(t, errors.country, 'validation.choose')}
+              {...register('country')}
+              placeholder={t('common.choose')}
+              options={countries}
+            />
             <Checkbox label={t('pep.isFormer')} {...register('isFormer')} />
           </>
         ) : null}
-        <div className="tk-actions">
-          <Button type="submit" loading={submit.isPending}>
-            {t('common.continue')}
-          </Button>
-        </div>
+        <SubmitRow loading={submit.isPending}>{t('common.continue')}</SubmitRow>
       </form>
     </ViewFrame>
   );

@@ -5,7 +5,7 @@ import type { ShareholderRelation } from '../../api/contract/trade/enums';
 import { ShareholderRelationRequest } from '../../api/contract/trade/traders';
 import { submitShareholderRelation } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { RadioGroup } from '../../ui/radio-group';
 import type { ProfileStepProps } from './address-form';
@@ -42,11 +42,7 @@ export function ShareholderRelationForm({ onDone }: ProfileStepProps) {
             />
           )}
         />
-        <div className="tk-actions">
-          <Button type="submit" loading={submit.isPending}>
-            {t('common.continue')}
-          </Button>
-        </div>
+        <SubmitRow loading={submit.isPending}>{t('common.continue')}</SubmitRow>
       </form>
     </ViewFrame>
   );

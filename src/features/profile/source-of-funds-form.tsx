@@ -7,12 +7,11 @@ import { submitSourceOfFunds } from '../../api/contract/bff/routes-profile';
 import { useProfileStep, useTradeVolumeBuckets } from '../../api/client/profile';
 import { formatAmount } from '../../i18n/format';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';
-import { Field } from '../../ui/field';
 import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { ErrorState, LoadingState } from '../../ui/query-states';
-import { Select } from '../../ui/select';
+import { SelectField } from '../../ui/select-field';
 import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid';
 import type { ProfileStepProps } from './address-form';
 import { ViewFrame } from '../../ui/view-frame';
@@ -77,45 +76,32 @@ export function SourceOfFundsForm({ accountType, onDone }: SourceOfFundsFormProp
             onInvalid,
           )}
         >
-          <Field label={t('sourceOfFunds.origin')} error={fieldMessage(t, errors.originOfFunds, 'validation.choose')}>
-            {(c) => (
-              <Select
-                {...c}
-                {...register('originOfFunds')}
-                placeholder={t('common.choose')}
-                options={origins.map((origin) => ({ value: origin, label: t(`sourceOfFunds.origins.${origin}`) }))}
-              />
-            )}
-          </Field>
-          <Field
+          <SelectField
+            label={t('sourceOfFunds.origin')}
+            error={fieldMessage(t, errors.originOfFunds, 'validation.choose')}
+            {...register('originOfFunds')}
+            placeholder={t('common.choose')}
+            options={origins.map((origin) => ({ value: origin, label: t(`sourceOfFunds.origins.${origin}`) }))}
+          />
+          <SelectField
             label={t('sourceOfFunds.volume')}
             error={fieldMessage(t, errors.annualTradeVolumeBucketId, 'validation.choose')}
-          >
-            {(c) => (
-              <Select
-                {...c}
-                {...register('annualTradeVolumeBucketId', {
-                  setValueAs: (value: string | number | undefined) =>
-                    value === '' || value === undefined ? undefined : Number(value),
-                })}
-                placeholder={t('common.choose')}
-                options={buckets.data.map((bucket) => ({
-                  value: String(bucket.id),
-                  label: bucketLabel(t, bucket, i18n.language),
-                }))}
-              />
-            )}
-          </Field>
+            {...register('annualTradeVolumeBucketId', {
+              setValueAs: (value: string | number | undefined) =>
+                value === '' || value === undefined ? undefined : Number(value),
+            })}
+            placeholder={t('common.choose')}
+            options={buckets.data.map((bucket) => ({
+              value: String(bucket.id),
+              label: bucketLabel(t, bucket, i18n.language),
+            }))}
+          />
           <Checkbox
             label={t('sourceOfFunds.legal')}
             error={errors.areFundsFromLegalActivities ? t('validation.legal') : undefined}
             {...register('areFundsFromLegalActivities')}
           />
-          <div className="tk-actions">
-            <Button type="submit" loading={submit.isPending}>
-              {t('common.continue')}
-            </Button>
-          </div>
+          <SubmitRow loading={submit.isPending}>{t('common.continue')}</SubmitRow>
         </form>
       ) : null}
     </ViewFrame>

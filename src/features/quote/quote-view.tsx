@@ -7,7 +7,7 @@ import { useApproximateQuote, usePartnerConfig } from '../../api/client/partner'
 import { errorKey } from '../../i18n/error-message';
 import { formatAmount } from '../../i18n/format';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
 import { RadioGroup } from '../../ui/radio-group';
@@ -213,11 +213,7 @@ function QuoteForm({
           {shown ? <QuoteSummary quote={shown} locale={locale} updating={updating} /> : null}
           {!query ? <p className="tk-field__description">{t('quote.hint')}</p> : null}
         </div>
-        <div className="tk-actions">
-          <Button type="submit" disabled={!ready}>
-            {t('quote.continue')}
-          </Button>
-        </div>
+        <SubmitRow disabled={!ready}>{t('quote.continue')}</SubmitRow>
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginRequest } from '../../api/contract/bff/sign-in';
 import { useLogin } from '../../api/client/sign-in';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ViewFrame } from '../../ui/view-frame';
@@ -52,21 +52,25 @@ export function LoginView({ onSignedIn, onForgotPassword, onCreateAccount, defau
             />
           )}
         </Field>
-        <div className="tk-actions">
-          <Button type="submit" loading={login.isPending}>
-            {t('login.submit')}
-          </Button>
-          {onForgotPassword ? (
-            <button type="button" className="tk-link" onClick={onForgotPassword}>
-              {t('login.forgotPassword')}
-            </button>
-          ) : null}
-          {onCreateAccount ? (
-            <button type="button" className="tk-link" onClick={onCreateAccount}>
-              {t('login.createAccount')}
-            </button>
-          ) : null}
-        </div>
+        <SubmitRow
+          loading={login.isPending}
+          extra={
+            <>
+              {onForgotPassword ? (
+                <button type="button" className="tk-link" onClick={onForgotPassword}>
+                  {t('login.forgotPassword')}
+                </button>
+              ) : null}
+              {onCreateAccount ? (
+                <button type="button" className="tk-link" onClick={onCreateAccount}>
+                  {t('login.createAccount')}
+                </button>
+              ) : null}
+            </>
+          }
+        >
+          {t('login.submit')}
+        </SubmitRow>
       </form>
     </ViewFrame>
   );

@@ -8,7 +8,7 @@ import {
   PasswordResetStartRequest,
 } from '../../api/contract/bff/sign-in';
 import { useCheckPasswordResetCode, useCompletePasswordReset, useStartPasswordReset } from '../../api/client/sign-in';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { CodeInput } from '../../ui/code-input';
 import { Field } from '../../ui/field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
@@ -100,11 +100,7 @@ function EmailStep({ defaultEmail, onDone, onError }: StepProps<string> & { defa
       <Field label={t('passwordReset.email')} error={fieldMessage(t, formState.errors.email, 'validation.email')}>
         {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="email" />}
       </Field>
-      <div className="tk-actions">
-        <Button type="submit" loading={start.isPending}>
-          {t('passwordReset.sendCode')}
-        </Button>
-      </div>
+      <SubmitRow loading={start.isPending}>{t('passwordReset.sendCode')}</SubmitRow>
     </form>
   );
 }
@@ -150,11 +146,7 @@ function CodeStep({ email, onDone, onError }: StepProps<void> & { email: string 
           </Field>
         )}
       />
-      <div className="tk-actions">
-        <Button type="submit" loading={check.isPending}>
-          {t('passwordReset.checkCode')}
-        </Button>
-      </div>
+      <SubmitRow loading={check.isPending}>{t('passwordReset.checkCode')}</SubmitRow>
     </form>
   );
 }
@@ -181,11 +173,7 @@ function PasswordStep({ onDone, onError }: StepProps<void>) {
           <input {...c} {...register('password')} className="tk-input" type="password" autoComplete="new-password" />
         )}
       </Field>
-      <div className="tk-actions">
-        <Button type="submit" loading={complete.isPending}>
-          {t('passwordReset.setPassword')}
-        </Button>
-      </div>
+      <SubmitRow loading={complete.isPending}>{t('passwordReset.setPassword')}</SubmitRow>
     </form>
   );
 }

@@ -9,13 +9,13 @@ import type { AccountType } from '../../api/contract/trade/enums';
 import { usePartnerConfig } from '../../api/client/partner';
 import { useSignup } from '../../api/client/sign-in';
 import { countryName } from '../../i18n/format';
-import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';
-import { Field } from '../../ui/field';
+import { TextField } from '../../ui/text-field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { RadioGroup } from '../../ui/radio-group';
-import { Select } from '../../ui/select';
+import { SelectField } from '../../ui/select-field';
 import { ViewFrame } from '../../ui/view-frame';
 
 type SignupInput = z.input<typeof SignupRequest>;
@@ -92,14 +92,20 @@ function SignupForm({
   return (
     <ViewFrame heading={t('signup.heading')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={onSubmit}>
-        <Field label={t('signup.email')} error={fieldMessage(t, errors.email, 'validation.email')}>
-          {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="email" />}
-        </Field>
-        <Field label={t('signup.password')} error={fieldMessage(t, errors.password)}>
-          {(c) => (
-            <input {...c} {...register('password')} className="tk-input" type="password" autoComplete="new-password" />
-          )}
-        </Field>
+        <TextField
+          label={t('signup.email')}
+          error={fieldMessage(t, errors.email, 'validation.email')}
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          label={t('signup.password')}
+          error={fieldMessage(t, errors.password)}
+          {...register('password')}
+          type="password"
+          autoComplete="new-password"
+        />
         <Controller
           control={control}
           name="accountType"
@@ -118,43 +124,36 @@ function SignupForm({
             />
           )}
         />
-        <Field
+        <SelectField
           label={t('signup.country')}
           error={fieldMessage(t, errors.profile?.address?.country, 'validation.choose')}
-        >
-          {(c) => (
-            <Select
-              {...c}
-              {...register('profile.address.country')}
-              autoComplete="country"
-              placeholder={t('common.choose')}
-              options={countries}
-            />
-          )}
-        </Field>
+          {...register('profile.address.country')}
+          autoComplete="country"
+          placeholder={t('common.choose')}
+          options={countries}
+        />
         {states.length > 0 ? (
-          <Field label={t('signup.state')} error={fieldMessage(t, errors.profile?.address?.state, 'validation.choose')}>
-            {(c) => (
-              <Select
-                {...c}
-                {...register('profile.address.state', { setValueAs: (value: string | null) => value || null })}
-                placeholder={t('common.choose')}
-                options={states}
-              />
-            )}
-          </Field>
+          <SelectField
+            label={t('signup.state')}
+            error={fieldMessage(t, errors.profile?.address?.state, 'validation.choose')}
+            {...register('profile.address.state', { setValueAs: (value: string | null) => value || null })}
+            placeholder={t('common.choose')}
+            options={states}
+          />
         ) : null}
         <Checkbox label={t('signup.consent')} {...register('consentAdditionalMails')} />
-        <div className="tk-actions">
-          <Button type="submit" loading={signup.isPending}>
-            {t('signup.submit')}
-          </Button>
-          {onSignIn ? (
-            <button type="button" className="tk-link" onClick={onSignIn}>
-              {t('signup.signInInstead')}
-            </button>
-          ) : null}
-        </div>
+        <SubmitRow
+          loading={signup.isPending}
+          extra={
+            onSignIn ? (
+              <button type="button" className="tk-link" onClick={onSignIn}>
+                {t('signup.signInInstead')}
+              </button>
+            ) : null
+          }
+        >
+          {t('signup.submit')}
+        </SubmitRow>
       </form>
     </ViewFrame>
   );

@@ -8,6 +8,7 @@ import { useResendEmailCode, useVerifyEmailCode } from '../../api/client/sign-in
 import { errorKey } from '../../i18n/error-message';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { SubmitRow } from '../../ui/submit-row';
 import { CodeInput } from '../../ui/code-input';
 import { Field } from '../../ui/field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
@@ -110,14 +111,17 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
             </Field>
           )}
         />
-        <div className="tk-actions">
-          <Button type="submit" loading={verify.isPending} disabled={exceeded}>
-            {t('verifyEmail.submit')}
-          </Button>
-          <Button variant="secondary" onClick={onResend} loading={resend.isPending} disabled={cooldown.left > 0}>
-            {cooldown.left > 0 ? t('verifyEmail.resendIn', { seconds: cooldown.left }) : t('verifyEmail.resend')}
-          </Button>
-        </div>
+        <SubmitRow
+          loading={verify.isPending}
+          disabled={exceeded}
+          extra={
+            <Button variant="secondary" onClick={onResend} loading={resend.isPending} disabled={cooldown.left > 0}>
+              {cooldown.left > 0 ? t('verifyEmail.resendIn', { seconds: cooldown.left }) : t('verifyEmail.resend')}
+            </Button>
+          }
+        >
+          {t('verifyEmail.submit')}
+        </SubmitRow>
       </form>
     </section>
   );

@@ -13,7 +13,7 @@ export async function merchantCallbackRoute(app: FastifyInstance, ctx: BffContex
     defineRoute(scope, ctx, 'merchantCallback', async ({ body }) => {
       // A payment that changed no state (a partial one) matters to the payer's page as much as a state change.
       if (body.event === 'invoice_state_change' || body.event === 'invoice_payment_received')
-        ctx.invoiceEvents.publish(body.data.id, toPaymentView(body.data));
+        await ctx.invoiceEvents.publish(body.data.id, toPaymentView(body.data));
       return undefined;
     });
   });

@@ -20,9 +20,9 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: BffContext): void
     const reset = await trade.call('validateSecurityCode', {
       body: { email: body.email, partnerId: settings.partnerId, code: body.code },
     });
-    const session = ensureSession(ctx, request, reply, ANONYMOUS_SESSION_SECONDS);
+    const session = await ensureSession(ctx, request, reply, ANONYMOUS_SESSION_SECONDS);
     session.data.passwordReset = { email: body.email, ...reset };
-    ctx.sessions.save(session);
+    await ctx.sessions.save(session);
     return {};
   });
 
@@ -38,6 +38,6 @@ export function passwordResetRoutes(app: FastifyInstance, ctx: BffContext): void
       body: { grant_type: 'password', partnerId: settings.partnerId, email: reset.email, password: body.password },
     });
     session.data = { user: ctx.tokens.userFrom(reset.email, tokenResponse) };
-    return sessionStatus(ctx, rotateSession(ctx, reply, session, SIGNED_IN_SESSION_SECONDS));
+    return sessionStatus(ctx, await rotateSession(ctx, reply, session, SIGNED_IN_SESSION_SECONDS));
   });
 }

@@ -13,26 +13,31 @@ import { toPaymentView } from '../payment-view';
 const linkInvalid = () =>
   new ApiError(404, 'payment_link_invalid', 'This payment link is not valid; ask the shop for a new one.');
 
+/** The invoice id a payment link's token stands for; a guessed or altered token is `payment_link_invalid`. */
+export function invoiceIdOfToken(ctx: BffContext, token: string): number {
+  const id = verifyPaymentToken(token, ctx.settings.merchantIpnSecret);
+  if (id === undefined) throw linkInvalid();
+  return id;
+}
+
+/** The invoice as its payer sees it; one the service does not know is `payment_link_invalid` too. */
+export async function loadPaymentView(ctx: BffContext, id: number): Promise<PaymentView> {
+  try {
+    return toPaymentView(await ctx.merchant.call('getInvoice', { params: { ID: id } }));
+  } catch (error) {
+    if (error instanceof UpstreamError && error.code === 'not_found') throw linkInvalid();
+    throw error;
+  }
+}
+
 /** Heartbeat comments keep proxies from closing an idle event stream. */
 const HEARTBEAT_MS = 15_000;
 
 export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
   const { merchant, settings, invoiceEvents } = ctx;
 
-  const invoiceIdOf = (token: string): number => {
-    const id = verifyPaymentToken(token, settings.merchantIpnSecret);
-    if (id === undefined) throw linkInvalid();
-    return id;
-  };
-
-  const loadView = async (id: number): Promise<PaymentView> => {
-    try {
-      return toPaymentView(await merchant.call('getInvoice', { params: { ID: id } }));
-    } catch (error) {
-      if (error instanceof UpstreamError && error.code === 'not_found') throw linkInvalid();
-      throw error;
-    }
-  };
+  const invoiceIdOf = (token: string) => invoiceIdOfToken(ctx, token);
+  const loadView = (id: number) => loadPaymentView(ctx, id);
 
   // The first read also tells the page whether to offer the sandbox's simulated payments.
   defineRoute(app, ctx, 'getPayment', async ({ params }) => ({
@@ -52,7 +57,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
   defineRoute(app, ctx, 'chooseInputCurrency', async ({ params, body }) => {
     const id = invoiceIdOf(params.token);
     const view = toPaymentView(await merchant.call('createInvoiceInput', { params: { ID: id }, body }));
-    invoiceEvents.publish(id, view);
+    await invoiceEvents.publish(id, view);
     return view;
   });
 

@@ -23,7 +23,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: BffContext): void {
   defineRoute(app, ctx, 'getSession', async ({ session }) => sessionStatus(ctx, session));
 
   defineRoute(app, ctx, 'openWidgetSession', async ({ body, request, reply }) => {
-    const email = redeemWidgetSessionToken(ctx.db, ctx.crypto, ctx.clock, body.token);
+    const email = await redeemWidgetSessionToken(ctx.storage.usedWidgetTokens, ctx.crypto, ctx.clock, body.token);
     if (!email) {
       throw new ApiError(
         400,
@@ -31,10 +31,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: BffContext): void {
         'This sign-up link is invalid, used or expired; ask for a new one.',
       );
     }
-    const session = ensureSession(ctx, request, reply, ANONYMOUS_SESSION_SECONDS);
+    const session = await ensureSession(ctx, request, reply, ANONYMOUS_SESSION_SECONDS);
     const expiresAt = new Date(ctx.clock.now().getTime() + TRUSTED_SESSION_SECONDS * 1000);
     session.data.trustedEmail = { email, expiresAt: expiresAt.toISOString() };
-    ctx.sessions.save(session);
+    await ctx.sessions.save(session);
     return sessionStatus(ctx, session);
   });
 
@@ -69,10 +69,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: BffContext): void {
     const tokenResponse = await trade.call('createToken', {
       body: { grant_type: 'offline_token', offline_token: offlineToken },
     });
-    const session = ensureSession(ctx, request, reply, ANONYMOUS_SESSION_SECONDS);
+    const session = await ensureSession(ctx, request, reply, ANONYMOUS_SESSION_SECONDS);
     delete session.data.trustedEmail;
     session.data.user = tokens.userFrom(body.email, tokenResponse, offlineToken);
-    rotateSession(ctx, reply, session, SIGNED_IN_SESSION_SECONDS);
+    await rotateSession(ctx, reply, session, SIGNED_IN_SESSION_SECONDS);
     return { traderId: created.trader.id, accountType: body.accountType, emailVerified: trustedToken !== null };
   });
 
@@ -99,16 +99,16 @@ export function sessionRoutes(app: FastifyInstance, ctx: BffContext): void {
       }
       throw error;
     }
-    const session = ensureSession(ctx, request, reply, ANONYMOUS_SESSION_SECONDS);
+    const session = await ensureSession(ctx, request, reply, ANONYMOUS_SESSION_SECONDS);
     await revokeQuietly(ctx, session, request.log);
     session.data = { user: tokens.userFrom(body.email, tokenResponse) };
-    const next = rotateSession(ctx, reply, session, SIGNED_IN_SESSION_SECONDS);
+    const next = await rotateSession(ctx, reply, session, SIGNED_IN_SESSION_SECONDS);
     return sessionStatus(ctx, next);
   });
 
   defineRoute(app, ctx, 'logout', async ({ session, reply, request }) => {
     await revokeQuietly(ctx, session, request.log);
-    endSession(ctx, reply, session);
+    await endSession(ctx, reply, session);
     return undefined;
   });
 }

@@ -50,7 +50,10 @@ export function afterClockMoved(ctx: EmulatorContext, now: Date): void {
 
 /** Runs the sweep every `intervalMs` of real time from the server's onReady until its onClose. */
 export function sweepInBackground(
-  app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
+  app: {
+    addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown;
+    log: { error(details: object, message: string): void };
+  },
   sweep: () => void,
   intervalMs = 1000,
 ): void {
@@ -59,8 +62,9 @@ export function sweepInBackground(
     timer = setInterval(() => {
       try {
         sweep();
-      } catch {
+      } catch (error) {
         // A failed sweep changes nothing (each move is a transaction); the next one tries again.
+        app.log.error({ err: error }, 'Merchant API: the sweep of due transitions failed');
       }
     }, intervalMs);
     timer.unref();

@@ -1,7 +1,8 @@
 // The Merchant API's error shape: always HTTP 200 with `{success:false, error:{code, message[, url]}}`, for every
 // failure under the Merchant API's prefix, including unknown routes and bodies that are not JSON.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, classifyFailure } from '../../http/failure';
+import { answerUnknownPaths, installErrorShape, type ErrorShape } from '../../http/error-shape';
+import { ApiError } from '../../http/failure';
 
 export interface MerchantFailureBody {
   success: false;
@@ -14,6 +15,23 @@ export function merchantFailure(code: string, message: string, url?: string): Me
 
 export function merchantSuccess<T>(data: T): { success: true; data: T } {
   return { success: true, data };
+}
+
+export const merchantErrorShape: ErrorShape = {
+  label: 'Merchant API',
+  rateLimitedCode: 'rate_limit_exceeded',
+  send: (_request, reply, answer) => {
+    const url = typeof answer.extra.url === 'string' ? answer.extra.url : undefined;
+    return reply.code(200).send(merchantFailure(answer.code, answer.message, url));
+  },
+};
+
+/**
+ * Answers unknown paths in the calling scope, with the scope's hooks: below `/v3`, so that they also pass the rate
+ * limit and carry its `X-RateLimit-*` headers.
+ */
+export function installMerchantNotFound(app: FastifyInstance): void {
+  answerUnknownPaths(app, merchantErrorShape);
 }
 
 /** Installs the Merchant API's error handling and its lenient JSON body parsing in the calling plugin's scope. */
@@ -32,25 +50,5 @@ export function installMerchantErrors(app: FastifyInstance): void {
     }
     done(null, Array.isArray(value) && value.length === 0 ? {} : value);
   });
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) {
-      const url = typeof error.extra.url === 'string' ? error.extra.url : undefined;
-      return reply.code(200).send(merchantFailure(error.code, error.message, url));
-    }
-    const failure = classifyFailure(error);
-    if (failure.kind === 'internal') request.log.error({ err: error }, 'Merchant API request failed');
-    const code =
-      failure.kind === 'internal'
-        ? 'internal_error'
-        : failure.kind === 'rate_limited'
-          ? 'rate_limit_exceeded'
-          : 'invalid_request';
-    return reply.code(200).send(merchantFailure(code, failure.message));
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(200)
-      .send(merchantFailure('not_found', `There is no endpoint ${request.method} ${request.url.split('?')[0]}.`)),
-  );
+  installErrorShape(app, merchantErrorShape);
 }

@@ -1,17 +1,18 @@
-// The emulated Merchant API v3, mounted at the merchant base URL; every path below it starts with `/v3`. Also the
-// refund address page the emailed link of an email refund opens, the outbox deliverer (shared by every kind of
+// The emulated Merchant API v3, mounted at the merchant base URL; every path below it starts with `/v3`, and every
+// route is an endpoint of the contract's table (merchantEndpoints) registered by its module in routes/. Also the
+// OpenAPI document, the refund address page the emailed link of an email refund opens, the outbox deliverer (shared by every kind of
 // delivery the emulator writes) and the background sweep of time-driven moves, both tied to the server's life.
 import type { FastifyInstance } from 'fastify';
-import { merchantOpenApiDocument } from '#contract/merchant/openapi';
 import { contextOf, type EmulatorContext } from '../context';
 import { OutboxDeliverer, runOutboxWithServer } from '../outbox';
 import { applyDueTransitions, sweepInBackground } from './due-transitions';
-import { installMerchantErrors, merchantFailure } from './errors';
+import { installMerchantErrors, installMerchantNotFound } from './errors';
 import { merchantEnv } from './merchant-env';
-import { refundAddressPage } from './refund-page';
-import { buyOrderRoutes } from './routes-buys';
-import { invoiceRoutes } from './routes-invoices';
-import { rateRoutes } from './routes-rates';
+import { buyOrderRoutes } from './routes/buy-orders';
+import { invoiceRoutes } from './routes/invoices';
+import { openApiRoutes } from './routes/openapi';
+import { rateRoutes } from './routes/rates';
+import { refundAddressPage } from './routes/refund-page';
 import { installMerchantTransport } from './transport';
 import { purgeNonces } from './nonces';
 import { systemClock } from '../../clock';
@@ -20,11 +21,7 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
   // Only the context: the options also hold this plugin's own `prefix`, which child plugins would apply again.
   const ctx = contextOf(options);
   installMerchantErrors(app);
-  const openApi = merchantOpenApiDocument(`${ctx.config.publicUrl}/merchant`, {
-    scheme: ctx.config.merchantAuthScheme,
-    rateLimitPerMinute: ctx.config.merchantRateLimitPerMinute,
-  });
-  app.get('/openapi.json', async () => openApi);
+  await app.register(openApiRoutes, ctx);
 
   await app.register(
     async (v3) => {
@@ -33,11 +30,7 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
       await v3.register(invoiceRoutes, ctx);
       await v3.register(buyOrderRoutes, ctx);
       // Here, not only in the parent, so that unknown /v3 paths also pass the rate limit and carry its headers.
-      v3.setNotFoundHandler((request, reply) =>
-        reply
-          .code(200)
-          .send(merchantFailure('not_found', `There is no endpoint ${request.method} ${request.url.split('?')[0]}.`)),
-      );
+      installMerchantNotFound(v3);
     },
     { prefix: '/v3' },
   );

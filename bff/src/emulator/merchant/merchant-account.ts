@@ -1,4 +1,5 @@
 // A merchant's account as the emulator keeps it (core table `merchants`): credentials, IPN settings, balances.
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 
 export interface MerchantAccount {
@@ -96,4 +97,43 @@ export function callbackTargets(
   if (given.callback_url === undefined && given.callback_email === undefined)
     return { callbackUrl: merchant.callback_url ?? '', callbackEmail: merchant.callback_email };
   return { callbackUrl: given.callback_url ?? '', callbackEmail: given.callback_email ?? null };
+}
+
+/** A new merchant's settings; what is left out takes the table's defaults. */
+export interface NewMerchant {
+  fiatCurrency: string;
+  fiatBalanceMinor?: number;
+  btcBalanceSat?: number;
+  buyOrdersApproved?: boolean;
+  subInvoiceCallbacks?: boolean;
+  creditInBtc?: boolean;
+  callbackUrl?: string | null;
+  callbackEmail?: string | null;
+}
+
+/** Creates a merchant with fresh credentials (API key, API secret, IPN secret) and returns them with its id. */
+export function insertMerchant(db: Database, merchant: NewMerchant, now: Date) {
+  const secret = (bytes: number) => randomBytes(bytes).toString('hex');
+  const created = { apiKey: secret(16), apiSecret: secret(32), ipnSecret: secret(32) };
+  const result = db
+    .prepare(
+      `INSERT INTO merchants (api_key, api_secret, ipn_secret, fiat_currency, fiat_balance_minor, btc_balance_sat,
+         buy_orders_approved, sub_invoice_callbacks, credit_in_btc, callback_url, callback_email, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      created.apiKey,
+      created.apiSecret,
+      created.ipnSecret,
+      merchant.fiatCurrency,
+      merchant.fiatBalanceMinor ?? 0,
+      merchant.btcBalanceSat ?? 0,
+      merchant.buyOrdersApproved ? 1 : 0,
+      (merchant.subInvoiceCallbacks ?? true) ? 1 : 0,
+      merchant.creditInBtc ? 1 : 0,
+      merchant.callbackUrl ?? null,
+      merchant.callbackEmail ?? null,
+      now.toISOString(),
+    );
+  return { merchantId: Number(result.lastInsertRowid), ...created };
 }

@@ -13,6 +13,7 @@ import { decide, type RateLimitStore } from '../rate-limit';
 import { authenticate } from './request-auth';
 import { systemClock } from '../../clock';
 import { inGroupCommit } from '../../db/group-commit';
+import type { Guards } from '../define-endpoint';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +30,12 @@ declare module 'fastify' {
     merchantNonce?: 'with-write';
   }
 }
+
+/** An `apiKey` endpoint needs a valid Authorization header, checked by the hooks below; an optional one is checked if sent. */
+export const merchantGuards: Guards = {
+  apiKey: { config: { merchantAuth: 'apiKey' } },
+  optionalApiKey: {},
+};
 
 /** A nonce checked against its signature but not recorded yet: it goes into the request's write. */
 const pendingNonces = new WeakMap<FastifyRequest, { apiKey: string; nonce: string }>();
@@ -61,7 +68,7 @@ export async function merchantWrite<T>(request: FastifyRequest, db: Database, wo
   return outcome.value;
 }
 
-/** The authenticated merchant of a route declared with `config: { merchantAuth: 'apiKey' }`. */
+/** The authenticated merchant of an `apiKey` endpoint. */
 export function merchantOf(request: FastifyRequest): MerchantAccount {
   if (!request.merchantAccount) throw new ApiError(401, 'api_key_required', 'This endpoint needs an API key.');
   return request.merchantAccount;

@@ -53,6 +53,8 @@ export class OutboxDeliverer {
   private scheduled = false;
   /** The background delivery's attempts in flight. */
   private readonly own = new Set<Promise<void>>();
+  /** Where the background delivery's failures are logged (the server's log, see `runOutboxWithServer`). */
+  log: { error(details: object, message: string): void } | undefined;
 
   constructor(private readonly options: DelivererOptions) {
     this.timeoutMs = options.timeoutMs ?? 10_000;
@@ -139,12 +141,15 @@ export class OutboxDeliverer {
     let rows: OutboxRow[];
     try {
       rows = claimDue(this.options.outbox.db, now, new Date(now.getTime() + 2 * this.timeoutMs), free);
-    } catch {
-      return; // the database is busy or closing; the next poll tries again
+    } catch (error) {
+      this.log?.error({ err: error }, 'Outbox: claiming due messages failed; the next poll tries again');
+      return;
     }
     for (const row of rows) {
       const attempt = this.options.outbox.track(this.attempt(row, { delivered: 0, retried: 0, failed: 0 })).catch(
-        () => undefined, // not recorded (closing): the lease runs out and the message is attempted again
+        // Not recorded: the lease runs out and the message is attempted again.
+        (error: unknown) =>
+          this.log?.error({ err: error }, `Outbox: recording the attempt of message ${row.id} failed`),
       );
       this.own.add(attempt);
       void attempt.finally(() => {
@@ -167,6 +172,7 @@ export class OutboxDeliverer {
 
 /** Runs `deliverer` in the background from the server's `onReady` until its `onClose`. */
 export function runOutboxWithServer(app: FastifyInstance, deliverer: OutboxDeliverer): void {
+  deliverer.log = app.log;
   app.addHook('onReady', async () => deliverer.start());
   // onClose hooks run before the root one that closes the database, so the last attempts are still recorded.
   app.addHook('onClose', async () => deliverer.stop());

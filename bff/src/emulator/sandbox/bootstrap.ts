@@ -2,41 +2,14 @@
 // API secret, IPN secret); every start reuses them and writes `sandbox.json` so tools and people find everything.
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { sandboxFiles, sandboxUrls, type SandboxInfo, type SandboxUrls } from '../../sandbox-description';
+import { insertMerchant } from '../merchant/merchant-account';
+import { insertPartner } from '../trade/partner-store';
 import { readSandboxState, writeSandboxState } from './state';
 
-export interface SandboxUrls {
-  bffUrl: string;
-  tradeBaseUrl: string;
-  tradeUserUrl: string;
-  merchantBaseUrl: string;
-  sandboxUrl: string;
-}
-
-/** Everything `sandbox.json` holds. */
-export interface SandboxInfo extends SandboxUrls {
-  partnerId: string;
-  partnerPrivateKeyFile: string;
-  /** Key of the lowercase hex HMAC-SHA256 in `X-<Scheme>-Webhook-Signature` of the partner's webhooks. */
-  partnerWebhookSecret: string;
-  merchantApiKey: string;
-  merchantApiSecret: string;
-  merchantIpnSecret: string;
-  merchantAuthScheme: string;
-}
-
-/** Where each part lives on this server; the BFF reaches the emulator only through these URLs. */
-export function sandboxUrls(publicUrl: string): SandboxUrls {
-  return {
-    bffUrl: publicUrl,
-    tradeBaseUrl: `${publicUrl}/trade`,
-    tradeUserUrl: `${publicUrl}/user`,
-    merchantBaseUrl: `${publicUrl}/merchant`,
-    sandboxUrl: `${publicUrl}/sandbox`,
-  };
-}
+export type { SandboxInfo, SandboxUrls };
 
 /** The BFF's receiver of the sandbox merchant's signed invoice and buy order callbacks (its IPN URL). */
 export const sandboxCallbackUrl = (urls: SandboxUrls) => `${urls.bffUrl}/api/merchant/callback`;
@@ -66,10 +39,8 @@ function ensurePartner(db: Database, keyFile: string, now: Date): string {
     return existing;
   }
   const id = randomUUID();
-  db.prepare(
-    `INSERT INTO partners (id, name, public_key_pem, trusted, kyc_agreement, webhook_secret, created_at)
-     VALUES (?, 'Tradekit sandbox partner', ?, 1, 1, ?, ?)`,
-  ).run(id, publicKey, secret(32), now.toISOString());
+  const partner = { id, name: 'Tradekit sandbox partner', publicKeyPem: publicKey, trusted: true, kycAgreement: true };
+  insertPartner(db, { ...partner, webhookUrl: null, webhookSecret: secret(32), allowedOrigins: [] }, now);
   writeSandboxState(db, 'sandboxPartnerId', id);
   return id;
 }
@@ -87,20 +58,15 @@ function ensureMerchant(db: Database, now: Date): MerchantRow {
         MerchantRow | undefined)
     : undefined;
   if (row) return row;
-  const created: MerchantRow = { api_key: secret(16), api_secret: secret(32), ipn_secret: secret(32) };
-  const result = db
-    .prepare(
-      `INSERT INTO merchants (api_key, api_secret, ipn_secret, fiat_currency, buy_orders_approved, created_at)
-       VALUES (?, ?, ?, 'EUR', 1, ?)`,
-    )
-    .run(created.api_key, created.api_secret, created.ipn_secret, now.toISOString());
-  writeSandboxState(db, 'sandboxMerchantId', String(result.lastInsertRowid));
-  return created;
+  const created = insertMerchant(db, { fiatCurrency: 'EUR', buyOrdersApproved: true }, now);
+  writeSandboxState(db, 'sandboxMerchantId', String(created.merchantId));
+  return { api_key: created.apiKey, api_secret: created.apiSecret, ipn_secret: created.ipnSecret };
 }
 
 /** Creates the sandbox partner and merchant on first start, reuses them after, and writes `sandbox.json`. */
 export function ensureSandbox(db: Database, config: Config, now: Date): SandboxInfo {
-  const partnerPrivateKeyFile = path.join(config.dataDir, 'partner-private-key.pem');
+  const files = sandboxFiles(config.dataDir);
+  const partnerPrivateKeyFile = files.partnerPrivateKey;
   const urls = sandboxUrls(config.publicUrl);
   const { partnerId, merchant } = db.transaction(() => {
     const ids = { partnerId: ensurePartner(db, partnerPrivateKeyFile, now), merchant: ensureMerchant(db, now) };
@@ -126,6 +92,6 @@ export function ensureSandbox(db: Database, config: Config, now: Date): SandboxI
     merchantIpnSecret: merchant.ipn_secret,
     merchantAuthScheme: config.merchantAuthScheme,
   };
-  writePrivateFile(path.join(config.dataDir, 'sandbox.json'), `${JSON.stringify(info, null, 2)}\n`);
+  writePrivateFile(files.description, `${JSON.stringify(info, null, 2)}\n`);
   return info;
 }

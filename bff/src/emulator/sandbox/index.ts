@@ -1,44 +1,30 @@
-// Sandbox tools: plain JSON (no envelope), no authentication, mounted only in sandbox mode.
+// Sandbox tools: plain JSON (no envelope), no authentication, mounted only in sandbox mode. Every route is an
+// endpoint of the contract's table (sandboxEndpoints), registered by its module in routes/.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { installBffErrors } from '../../browser-api/errors';
-import type { ZodTypeProvider } from '../../http/validation';
+import { installMessageErrors } from '../../http/message-errors';
 import { contextOf, type EmulatorContext } from '../context';
-import { afterClockMoved } from '../merchant/due-transitions';
-import { merchantSandboxTools } from '../merchant/sandbox-tools';
-import { tradeSandboxTools } from '../trade/sandbox-tools';
-import { readMailbox } from './mailbox';
-import { writeSandboxState } from './state';
+import { blockchainRoutes } from './routes/blockchain';
+import { callbackRoutes } from './routes/callbacks';
+import { clockRoutes } from './routes/clock';
+import { identityRoutes } from './routes/identity';
+import { mailboxRoutes } from './routes/mailbox';
+import { merchantRoutes } from './routes/merchants';
+import { partnerRoutes } from './routes/partners';
+import { traderRoutes } from './routes/traders';
 
-const ClockAdvanceRequest = z.object({
-  seconds: z
-    .number({ error: 'seconds must be a number' })
-    .nonnegative('the clock only moves forward')
-    .max(10 * 365 * 24 * 3600, 'at most ten years at a time'),
-});
-
-const MailboxQuery = z.object({
-  to: z.string({ error: 'to is required: the email address whose mail to read' }).trim().min(3).max(320),
-});
-
-export async function sandboxTools(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
-  installBffErrors(app, 'Sandbox tool');
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+export async function sandboxTools(app: FastifyInstance, options: EmulatorContext): Promise<void> {
+  installMessageErrors(app, 'Sandbox tool');
   // Only the context: these options also hold this plugin's own `prefix`, which would be applied twice.
-  const context = contextOf(ctx);
-  await app.register(merchantSandboxTools, context);
-  await app.register(tradeSandboxTools, context);
-
-  routes.get('/clock', async () => ({ now: ctx.clock.now().toISOString() }));
-
-  routes.post('/clock/advance', { schema: { body: ClockAdvanceRequest } }, async (request) => {
-    const now = ctx.clock.advance(request.body.seconds);
-    writeSandboxState(ctx.db, 'clockOffsetMs', String(ctx.clock.offset));
-    afterClockMoved(ctx, now); // expiries, 7-day refunds and buy order quotes follow the clock at once
-    return { now: now.toISOString() };
-  });
-
-  routes.get('/mailbox', { schema: { querystring: MailboxQuery } }, async (request) =>
-    readMailbox(ctx.db, request.query.to),
-  );
+  const ctx = contextOf(options);
+  for (const routes of [
+    blockchainRoutes,
+    callbackRoutes,
+    merchantRoutes,
+    identityRoutes,
+    traderRoutes,
+    partnerRoutes,
+    clockRoutes,
+    mailboxRoutes,
+  ])
+    await app.register(routes, ctx);
 }

@@ -1,25 +1,21 @@
-// What every Trade API route module is handed.
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from '../../http/validation';
+// What every Trade API route module is handed, and the guard each `auth` kind of its endpoints asks for.
 import type { EmulatorContext } from '../context';
+import type { Guards } from '../define-endpoint';
+import { requireUser } from './bearer';
+import { requirePartnerJwtPresent } from './partner-auth';
 import type { RateLimiter } from './rate-limit';
 
 export interface TradeDeps {
   ctx: EmulatorContext;
   limiter: RateLimiter;
+  guards: Guards;
 }
 
-/** A Fastify scope whose route schemas are the contract's zod schemas. */
-export type TradeRoutes = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+/** Bearer endpoints need a live user token; partner-JWT ones a bearer JWT, which each endpoint then verifies. */
+export function tradeGuards(ctx: EmulatorContext): Guards {
+  return {
+    none: {},
+    bearer: { onRequest: requireUser(ctx) },
+    partnerJwt: { onRequest: requirePartnerJwtPresent },
+  };
+}

@@ -1,14 +1,14 @@
-// The emulated Trade API: mounted at the trade base URL, plus the user URL that holds `/me/deactivate`.
+// The emulated Trade API: mounted at the trade base URL, plus the user URL that holds `/me/deactivate`. Every route
+// is an endpoint of the contract's table (tradeEndpoints), registered by its resource's module in routes/.
 import type { FastifyInstance } from 'fastify';
-import { tradeOpenApiDocument } from '#contract/trade/openapi';
-import type { ZodTypeProvider } from '../../http/validation';
-import type { EmulatorContext } from '../context';
-import type { TradeDeps } from './deps';
+import { contextOf, type EmulatorContext } from '../context';
+import { tradeGuards, type TradeDeps } from './deps';
 import { installTradeErrors } from './errors';
 import { acceptEmptyJsonBodies } from './json-body';
 import { RateLimiter } from './rate-limit';
 import { authRoutes, userUrlRoutes } from './routes/auth';
 import { identificationRoutes } from './routes/identification';
+import { openApiRoutes } from './routes/openapi';
 import { documentUploadRoutes, partnerKycRoutes } from './routes/partner-kyc';
 import { partnerRoutes } from './routes/partners';
 import { signupRoutes } from './routes/signup';
@@ -19,32 +19,33 @@ function depsOf(ctx: EmulatorContext): TradeDeps {
   return {
     ctx,
     limiter: new RateLimiter(ctx.config.tradeAuthRateLimitPerMinute, ctx.clock, ctx.rateLimits),
+    guards: tradeGuards(ctx),
   };
 }
 
-export async function tradeApi(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
+export async function tradeApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {
+  // Only the context: the options also hold this plugin's own `prefix`, which child plugins would apply again.
+  const ctx = contextOf(options);
   installTradeErrors(app);
   acceptEmptyJsonBodies(app);
-  const openApi = tradeOpenApiDocument(
-    { base: `${ctx.config.publicUrl}/trade`, user: `${ctx.config.publicUrl}/user` },
-    { webhookScheme: ctx.config.merchantAuthScheme },
-  );
-  app.get('/openapi.json', async () => openApi);
-
   const deps = depsOf(ctx);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  signupRoutes(routes, deps);
-  authRoutes(routes, deps);
-  userRoutes(routes, deps);
-  traderRoutes(routes, deps);
-  identificationRoutes(routes, deps);
-  partnerRoutes(routes, deps);
-  partnerKycRoutes(routes, deps);
-  await app.register(async (scope) => documentUploadRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+  for (const routes of [
+    openApiRoutes,
+    signupRoutes,
+    authRoutes,
+    userRoutes,
+    traderRoutes,
+    identificationRoutes,
+    partnerRoutes,
+    partnerKycRoutes,
+    documentUploadRoutes,
+  ])
+    await app.register(routes, deps);
 }
 
-export async function tradeUserApi(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
+export async function tradeUserApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {
+  const ctx = contextOf(options);
   installTradeErrors(app);
   acceptEmptyJsonBodies(app);
-  userUrlRoutes(app.withTypeProvider<ZodTypeProvider>(), depsOf(ctx));
+  await app.register(userUrlRoutes, depsOf(ctx));
 }

@@ -1,5 +1,6 @@
-// The first check of every partner-JWT endpoint: a bearer token is there at all (401 `missing_token`). What the
-// token must prove depends on the endpoint, so each handler verifies it with `verifyPartnerJwt`.
+// The guard of every `partnerJwt` endpoint: a bearer token is there at all (401 `missing_token`). What the token
+// must prove depends on the endpoint, so each verifies it with `verifyPartnerJwt`: in its handler, or (the document
+// upload, whose body may be 10 MB) in an onRequest hook after this one.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/failure';
 import { bearerToken } from './partner-jwt';

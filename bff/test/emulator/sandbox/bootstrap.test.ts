@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
-import { migrate, openDatabase } from '../../../src/db/database';
-import { emulatorMigrations } from '../../../src/emulator/migrations';
+import { openDatabase } from '../../../src/db/database';
+import { migrateEmulator } from '../../../src/emulator/migrations';
 import { ensureSandbox } from '../../../src/emulator/sandbox/bootstrap';
 import { tempDataDir } from '../../support';
 
@@ -25,7 +25,7 @@ const SANDBOX_KEYS = [
 function start(dataDir: string, env: Record<string, string> = {}) {
   const config = loadConfig({ TRADEKIT_DATA_DIR: dataDir, ...env });
   const db = openDatabase(config.databaseFile);
-  migrate(db, 'emulator', emulatorMigrations);
+  migrateEmulator(db);
   const info = ensureSandbox(db, config, new Date('2026-11-22T00:00:00Z'));
   return { db, info, sandboxFile: path.join(dataDir, 'sandbox.json') };
 }

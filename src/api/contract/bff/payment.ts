@@ -81,3 +81,15 @@ export const DemoInvoiceResult = withMeta(
   { id: 'DemoInvoiceResult' },
 );
 export type DemoInvoiceResult = z.infer<typeof DemoInvoiceResult>;
+
+/** Sandbox only: a simulated payment to the invoice's own address, of what is still due, half of it, or 10 % more. */
+export const SandboxPaymentRequest = withMeta(
+  z.object({
+    amount: described(
+      z.enum(['full', 'partial', 'over']),
+      '`full` pays what is still due, `partial` half of it, `over` a tenth more than it.',
+    ),
+  }),
+  { id: 'SandboxPaymentRequest' },
+);
+export type SandboxPaymentRequest = z.infer<typeof SandboxPaymentRequest>;

@@ -8,6 +8,7 @@ import {
   DemoInvoiceResult,
   InputCurrencyOptions,
   PaymentView,
+  SandboxPaymentRequest,
 } from './payment';
 import { defineRoute } from './route-types';
 
@@ -48,6 +49,26 @@ export const chooseInputCurrency = defineRoute({
   auth: 'public',
   params: TokenParams,
   body: ChooseInputCurrencyRequest,
+  response: PaymentView,
+});
+
+// ---- sandbox only: the payment page's simulated blockchain (absent in production mode, where these answer 404)
+export const simulateSandboxPayment = defineRoute({
+  method: 'POST',
+  path: '/pay/:token/sandbox/payments',
+  summary: 'Sandbox only: a simulated payment to the invoice (what is due, half, or over); answers the new view.',
+  auth: 'public',
+  params: TokenParams,
+  body: SandboxPaymentRequest,
+  response: PaymentView,
+});
+
+export const confirmSandboxPayments = defineRoute({
+  method: 'POST',
+  path: '/pay/:token/sandbox/confirmations',
+  summary: "Sandbox only: six confirmations for each of the invoice's unconfirmed payments; answers the new view.",
+  auth: 'public',
+  params: TokenParams,
   response: PaymentView,
 });
 

@@ -96,10 +96,33 @@ export const BtcAddress = checked(
 );
 
 /** Free-form merchant data: any JSON object, nesting allowed. */
-export const CustomData = withMeta(z.record(z.string(), z.unknown(), { error: 'must be a JSON object' }), {
-  id: 'CustomData',
-  description: 'Any JSON object the merchant attaches; nesting allowed.',
-});
+/** How deep `custom` may nest objects and arrays (`{}` is 1): deeper data overflows the stack of `JSON.stringify`. */
+export const CUSTOM_DATA_MAX_DEPTH = 32;
+
+/** Whether `value` nests objects and arrays at most `max` levels deep; walked without recursion, as it may not be. */
+function nestsAtMost(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > max) return false;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
+
+export const CustomData = withMeta(
+  checked(
+    z.record(z.string(), z.unknown(), { error: 'must be a JSON object' }),
+    z.refine((value) => nestsAtMost(value, CUSTOM_DATA_MAX_DEPTH), {
+      error: `must nest objects and arrays at most ${CUSTOM_DATA_MAX_DEPTH} levels deep`,
+    }),
+  ),
+  {
+    id: 'CustomData',
+    description: `Any JSON object the merchant attaches; nesting allowed, up to ${CUSTOM_DATA_MAX_DEPTH} levels deep.`,
+  },
+);
 export type CustomData = z.infer<typeof CustomData>;
 
 // Query strings and path segments arrive as strings. Only plain decimal digits become numbers: `Number()` would

@@ -1,13 +1,16 @@
 // `POST /signup/trader`: creates the user and its trader in one transaction. Errors come one at a time, in the
 // order a client would fix them: the body, the partner, the email, the trusted email validation token.
-import { SignupTraderRequest, type SignupTraderResponse } from '#contract/trade/signup';
+import type { FastifyInstance } from 'fastify';
+import type { SignupTraderResponse } from '#contract/trade/signup';
+import { tradeEndpoints } from '#contract/trade/endpoints';
 import { EmailValidationJwtPayload } from '#contract/trade/partner-jwt';
 import { tradeLimits } from '#contract/trade/limits';
 import type { OffsetClock } from '../../../clock';
 import { ApiError } from '../../../http/failure';
 import { emailKey, findUserByEmail, insertAccount } from '../account-store';
 import { storeCode } from '../codes';
-import type { TradeDeps, TradeRoutes } from '../deps';
+import { defineEndpoint } from '../../define-endpoint';
+import type { TradeDeps } from '../deps';
 import { mailVerificationCode } from '../mail';
 import { findPartner, type Partner } from '../partner-store';
 import { verifyPartnerJwt } from '../partner-jwt';
@@ -29,12 +32,12 @@ async function checkTrustedToken(token: string, partner: Partner, email: string,
   if (emailKey(result.payload.email) !== emailKey(email)) throw fail('its email is not the sign-up email');
 }
 
-export function signupRoutes(routes: TradeRoutes, { ctx, limiter }: TradeDeps): void {
-  routes.post(
-    '/signup/trader',
-    { onRequest: limiter.hook('signup'), schema: { body: SignupTraderRequest } },
-    async (request, reply) => {
-      const body = request.body;
+export async function signupRoutes(app: FastifyInstance, { ctx, limiter, guards }: TradeDeps): Promise<void> {
+  defineEndpoint(
+    app,
+    guards,
+    tradeEndpoints.signupTrader,
+    async ({ body }) => {
       const now = ctx.clock.now();
       const partner = findPartner(ctx.db, body.partnerId);
       if (!partner) throw new ApiError(400, 'invalid_request', 'Invalid body: partnerId: no partner has this id.');
@@ -73,7 +76,8 @@ export function signupRoutes(routes: TradeRoutes, { ctx, limiter }: TradeDeps): 
 
       const response: SignupTraderResponse = { trader: { id: traderId } };
       if (offlineToken !== undefined) response.offlineToken = offlineToken;
-      return reply.code(201).send(response);
+      return response;
     },
+    { before: [limiter.hook('signup')] },
   );
 }

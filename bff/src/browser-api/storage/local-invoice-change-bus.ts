@@ -1,0 +1,28 @@
+// The invoice change bus within one process: what the embedded SQLite deployment needs (one process owns the
+// file), and what tests use to stand two BFF instances side by side.
+import type { InvoiceChange, InvoiceChangeBus, InvoiceChangeListener } from './invoice-change-bus';
+
+export class LocalInvoiceChangeBus implements InvoiceChangeBus {
+  private readonly listeners = new Set<InvoiceChangeListener>();
+
+  publish(change: InvoiceChange): Promise<void> {
+    // Delivered at once, in order; one listener's failure is not the publisher's nor the other listeners'.
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(change);
+      } catch {
+        // A listener serves pages; a broken page must not stop the others.
+      }
+    }
+    return Promise.resolve();
+  }
+
+  subscribe(listener: InvoiceChangeListener): Promise<() => Promise<void>> {
+    // Wrapped, so the same function subscribed twice is two subscriptions, each ended on its own.
+    const own: InvoiceChangeListener = (change) => listener(change);
+    this.listeners.add(own);
+    return Promise.resolve(async () => {
+      this.listeners.delete(own);
+    });
+  }
+}

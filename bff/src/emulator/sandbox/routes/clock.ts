@@ -1,0 +1,18 @@
+// The emulator's movable clock: read it, move it forward. Time-driven moves follow at once.
+import type { FastifyInstance } from 'fastify';
+import { sandboxEndpoints } from '#contract/sandbox/endpoints';
+import type { EmulatorContext } from '../../context';
+import { defineEndpoint, openToAnyone } from '../../define-endpoint';
+import { afterClockMoved } from '../../merchant/due-transitions';
+import { writeSandboxState } from '../state';
+
+export async function clockRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
+  defineEndpoint(app, openToAnyone, sandboxEndpoints.getSandboxClock, () => ({ now: ctx.clock.now().toISOString() }));
+
+  defineEndpoint(app, openToAnyone, sandboxEndpoints.advanceSandboxClock, ({ body }) => {
+    const now = ctx.clock.advance(body.seconds);
+    writeSandboxState(ctx.db, 'clockOffsetMs', String(ctx.clock.offset));
+    afterClockMoved(ctx, now); // expiries, 7-day refunds and buy order quotes follow the clock at once
+    return { now: now.toISOString() };
+  });
+}

@@ -1,0 +1,43 @@
+// What the sandbox tells the rest of the server about itself: where each part lives and its own partner and
+// merchant, as `sandbox.json` holds them. The emulator writes it and the browser API reads it, so it lives in
+// neither half.
+import path from 'node:path';
+
+export interface SandboxUrls {
+  bffUrl: string;
+  tradeBaseUrl: string;
+  tradeUserUrl: string;
+  merchantBaseUrl: string;
+  sandboxUrl: string;
+}
+
+/** Everything `sandbox.json` holds. */
+export interface SandboxInfo extends SandboxUrls {
+  partnerId: string;
+  partnerPrivateKeyFile: string;
+  /** Key of the lowercase hex HMAC-SHA256 in `X-<Scheme>-Webhook-Signature` of the partner's webhooks. */
+  partnerWebhookSecret: string;
+  merchantApiKey: string;
+  merchantApiSecret: string;
+  merchantIpnSecret: string;
+  merchantAuthScheme: string;
+}
+
+/** Where each part lives on this server; the BFF reaches the emulator only through these URLs. */
+export function sandboxUrls(publicUrl: string): SandboxUrls {
+  return {
+    bffUrl: publicUrl,
+    tradeBaseUrl: `${publicUrl}/trade`,
+    tradeUserUrl: `${publicUrl}/user`,
+    merchantBaseUrl: `${publicUrl}/merchant`,
+    sandboxUrl: `${publicUrl}/sandbox`,
+  };
+}
+
+/** The files the sandbox keeps in the data dir: its description, and its partner's private key (EC P-256, ES256). */
+export function sandboxFiles(dataDir: string): { description: string; partnerPrivateKey: string } {
+  return {
+    description: path.join(dataDir, 'sandbox.json'),
+    partnerPrivateKey: path.join(dataDir, 'partner-private-key.pem'),
+  };
+}

@@ -1,0 +1,96 @@
+// The walls of the house (docs/architecture.md), as lint rules: an import that crosses one fails `npm run lint`
+// with a message naming the wall. import-walls.test.ts plants an import across each and sees it refused.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import { noImportCycle } from './no-import-cycle.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const features = fs
+  .readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const browserCode = ['src', 'widget', 'pay'];
+
+/** Browser code never reaches server code (its `*.node.test.ts` tests and build configs run in Node). */
+const browserWall = {
+  target: browserCode,
+  from: ['bff', 'scripts', 'bench', 'e2e'],
+  message:
+    'Wall "browser code never imports server code": src/, widget/ and pay/ ship to browsers; move what both ' +
+    'sides need into the contract (src/api/contract).',
+};
+
+/** One `import-x/no-restricted-paths` zone per wall; `message` is what a developer reads when crossing it. */
+const walls = [
+  {
+    target: 'src',
+    from: ['widget', 'pay'],
+    message: 'Wall "the kit stands alone": src/ is the installable kit; widget/ and pay/ are apps built on it.',
+  },
+  {
+    target: 'bff/src/browser-api',
+    from: 'bff/src/emulator',
+    message:
+      'Wall "the browser API and the emulator never import each other": the BFF reaches the emulator only over ' +
+      'HTTP; share through #contract/* or bff/src/{http,db,clock,config}.',
+  },
+  {
+    target: 'bff/src/emulator',
+    from: 'bff/src/browser-api',
+    message:
+      'Wall "the browser API and the emulator never import each other": the emulator knows nothing of the BFF; ' +
+      'share through #contract/* or bff/src/{http,db,clock,config}.',
+  },
+  {
+    target: 'bff',
+    from: 'src',
+    except: ['./api/contract'],
+    message:
+      'Wall "server code imports only the contract from src/": reach it as #contract/…; views, hooks and i18n ' +
+      'are browser code.',
+  },
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message:
+      `Wall "a feature never imports a sibling feature": src/features/${feature} may import src/api, src/ui, ` +
+      'src/i18n and itself; compose features in the app layer (src/app).',
+  })),
+  {
+    target: ['src/api', 'src/ui', 'src/i18n'],
+    from: ['src/features', 'src/app'],
+    message:
+      'Wall "shared layers never import features": src/api, src/ui and src/i18n sit below every feature and the ' +
+      'app layer.',
+  },
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'Wall "features never import the app layer": src/app composes features, not the other way round.',
+  },
+];
+
+const zones = (list) => ['error', { basePath: root, zones: list }];
+
+export const importWalls = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, tradekit: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': zones(walls),
+      'tradekit/no-import-cycle': 'error',
+    },
+  },
+  {
+    files: browserCode.map((dir) => `${dir}/**`),
+    ignores: ['**/*.node.test.ts', '**/vite.*.config.ts'],
+    rules: { 'import-x/no-restricted-paths': zones([browserWall, ...walls]) },
+  },
+];

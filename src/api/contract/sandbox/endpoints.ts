@@ -1,0 +1,203 @@
+// The sandbox tools' endpoint table, relative to `{sandbox_url}` (`/sandbox`): plain JSON (no envelope), no
+// authentication, served only in sandbox mode. Errors are `{error, message}`. Also the pages and documents the
+// emulated APIs serve beside their endpoints (OpenAPI documents, the refund address page).
+import * as z from 'zod/mini';
+import { defineEndpoints, type EndpointResponse } from '../endpoint';
+import {
+  BlockchainPayment,
+  BlockchainPaymentRequest,
+  CallbackDeliveries,
+  CallbacksQuery,
+  ClockAdvanceRequest,
+  Confirmations,
+  ConfirmationsRequest,
+  CreatedMerchant,
+  CreatedPartner,
+  CreateMerchantRequest,
+  CreatePartnerRequest,
+  IdentityAttemptParams,
+  IdentityDecision,
+  IdentityDecisionRequest,
+  MailboxMessages,
+  MailboxQuery,
+  SandboxNow,
+  SandboxTraderParams,
+  SkipIdentificationRequest,
+  SkippedIdentification,
+} from './requests';
+
+const invalid: EndpointResponse = { description: 'The request is malformed.', errorCodes: ['invalid_request'] };
+const notFound: EndpointResponse = { description: 'There is no such resource.', errorCodes: ['not_found'] };
+const page = (description: string): EndpointResponse => ({ description, kind: 'html' });
+
+export const sandboxEndpoints = defineEndpoints({
+  getSandboxClock: {
+    operationId: 'getSandboxClock',
+    method: 'GET',
+    path: '/clock',
+    summary: "The emulator's time",
+    tags: ['Sandbox'],
+    auth: 'none',
+    responses: { 200: { description: 'Now, as the emulator sees it.', schema: SandboxNow } },
+  },
+  advanceSandboxClock: {
+    operationId: 'advanceSandboxClock',
+    method: 'POST',
+    path: '/clock/advance',
+    summary: "Move the emulator's clock forward",
+    description: 'Expiries, 7-day refunds and buy order quotes follow the clock at once.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    body: ClockAdvanceRequest,
+    responses: { 200: { description: 'The new now.', schema: SandboxNow }, 400: invalid },
+  },
+  readMailbox: {
+    operationId: 'readMailbox',
+    method: 'GET',
+    path: '/mailbox',
+    summary: 'Mail the emulator sent to one address, newest first',
+    tags: ['Sandbox'],
+    auth: 'none',
+    query: MailboxQuery,
+    responses: { 200: { description: 'The messages.', schema: MailboxMessages }, 400: invalid },
+  },
+  createBlockchainPayment: {
+    operationId: 'createBlockchainPayment',
+    method: 'POST',
+    path: '/blockchain/payments',
+    summary: 'Simulate a payment to an invoice address',
+    tags: ['Sandbox'],
+    auth: 'none',
+    body: BlockchainPaymentRequest,
+    responses: { 200: { description: 'The transaction.', schema: BlockchainPayment }, 400: invalid },
+  },
+  confirmBlockchainPayment: {
+    operationId: 'confirmBlockchainPayment',
+    method: 'POST',
+    path: '/blockchain/confirmations',
+    summary: 'Set the confirmations of a simulated transaction',
+    tags: ['Sandbox'],
+    auth: 'none',
+    body: ConfirmationsRequest,
+    responses: { 200: { description: 'The transaction.', schema: Confirmations }, 400: invalid, 404: notFound },
+  },
+  listCallbacks: {
+    operationId: 'listCallbacks',
+    method: 'GET',
+    path: '/callbacks',
+    summary: 'The delivery log of callbacks and webhooks, newest first',
+    tags: ['Sandbox'],
+    auth: 'none',
+    query: CallbacksQuery,
+    responses: { 200: { description: 'The deliveries.', schema: CallbackDeliveries }, 400: invalid },
+  },
+  createSandboxMerchant: {
+    operationId: 'createSandboxMerchant',
+    method: 'POST',
+    path: '/merchants',
+    summary: 'Create a merchant with its API key and secrets',
+    tags: ['Sandbox'],
+    auth: 'none',
+    body: CreateMerchantRequest,
+    responses: { 200: { description: 'The merchant and its secrets.', schema: CreatedMerchant }, 400: invalid },
+  },
+  showIdentityPage: {
+    operationId: 'showIdentityPage',
+    method: 'GET',
+    path: '/identity/{attemptId}',
+    summary: 'The identity provider page an identification attempt redirects to',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: IdentityAttemptParams,
+    responses: { 200: page('A form per decision.'), 404: notFound },
+  },
+  decideIdentification: {
+    operationId: 'decideIdentification',
+    method: 'POST',
+    path: '/identity/{attemptId}',
+    summary: 'Decide an identification attempt as the identity provider',
+    description: 'A form post (url-encoded) is redirected to the return URL; JSON gets the `location`.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: IdentityAttemptParams,
+    body: IdentityDecisionRequest,
+    responses: {
+      200: { description: 'Where the person goes next.', schema: IdentityDecision },
+      303: { description: 'A form post: on to the return URL.' },
+      400: invalid,
+      404: notFound,
+    },
+  },
+  setTraderIdentification: {
+    operationId: 'setTraderIdentification',
+    method: 'POST',
+    path: '/traders/{id}/identification',
+    summary: 'Skip identification: set the identification state of a trader',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTraderParams,
+    body: SkipIdentificationRequest,
+    responses: { 200: { description: 'The new state.', schema: SkippedIdentification }, 400: invalid, 404: notFound },
+  },
+  createSandboxPartner: {
+    operationId: 'createSandboxPartner',
+    method: 'POST',
+    path: '/partners',
+    summary: 'Register a partner with its public key',
+    description: 'A webhook secret the caller did not choose is answered once.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    body: CreatePartnerRequest,
+    responses: { 201: { description: 'The partner.', schema: CreatedPartner }, 400: invalid },
+  },
+});
+
+export type SandboxEndpointName = keyof typeof sandboxEndpoints;
+
+// Only its version field is spelled out: the document itself is generated from the tables.
+const OpenApiDocument = z.object({ openapi: z.string() });
+
+const openApiDocument = {
+  method: 'GET',
+  path: '/openapi.json',
+  summary: 'The OpenAPI document of this API',
+  tags: ['Documents'],
+  auth: 'none',
+  responses: { 200: { description: 'OpenAPI 3.1.', schema: OpenApiDocument } },
+} as const;
+
+/** Served at the Trade API's base URL beside its endpoints. */
+export const tradeSiteEndpoints = defineEndpoints({
+  getTradeOpenApi: { operationId: 'getTradeOpenApi', ...openApiDocument },
+});
+
+/** Served at the merchant base URL beside `/v3`: the OpenAPI document and the page an email refund's link opens. */
+export const merchantSiteEndpoints = defineEndpoints({
+  getMerchantOpenApi: { operationId: 'getMerchantOpenApi', ...openApiDocument },
+  showRefundAddressPage: {
+    operationId: 'showRefundAddressPage',
+    method: 'GET',
+    path: '/refunds/{token}',
+    summary: 'The page where a customer gives the address of an email refund',
+    tags: ['Pages'],
+    auth: 'none',
+    params: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) }),
+    responses: { 200: page('The form, or what became of the refund.'), 404: page('The link is not valid.') },
+  },
+  giveRefundAddress: {
+    operationId: 'giveRefundAddress',
+    method: 'POST',
+    path: '/refunds/{token}',
+    summary: 'The form post of the refund address page',
+    tags: ['Pages'],
+    auth: 'none',
+    params: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) }),
+    body: z.object({ btc_address: z._default(z.string().check(z.trim(), z.maxLength(100)), '') }),
+    responses: {
+      200: page('The refund is on its way.'),
+      400: page('The address is refused; the form again.'),
+      404: page('The link is not valid.'),
+      409: page('The refund no longer waits for an address.'),
+    },
+  },
+});

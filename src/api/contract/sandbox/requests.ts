@@ -1,0 +1,147 @@
+// Requests and answers of the sandbox tools (clock, mailbox, simulated blockchain, callback log, extra merchants and
+// partners, the identity provider): what a test, a script or the payment page's sandbox panel sends the emulator.
+// Checks that need the server's own data (the priced currencies, a parsable public key) are the emulator's.
+import * as z from 'zod/mini';
+import { btcToSatoshi, fiatToMinor } from '../money';
+import { IdentificationState, RejectReason } from '../trade/enums';
+
+/** An amount in major units as the wire writes it, made exact by `convert`; its RangeError becomes the issue. */
+const exact =
+  (convert: (value: number) => number, path?: PropertyKey[]) =>
+  (value: number, payload: z.core.ParsePayload): number => {
+    try {
+      return convert(value);
+    } catch (error) {
+      payload.issues.push({
+        code: 'custom',
+        message: (error as Error).message,
+        input: value,
+        ...(path ? { path } : {}),
+      });
+      return 0;
+    }
+  };
+
+const trimmed = (min: number, max: number, params?: { error: string }) =>
+  z.string(params).check(z.trim(), z.minLength(min), z.maxLength(max));
+
+const httpUrl = (error?: string) => z.url({ protocol: /^https?$/, ...(error ? { error } : {}) });
+
+export const ClockAdvanceRequest = z.object({
+  seconds: z
+    .number({ error: 'seconds must be a number' })
+    .check(
+      z.gte(0, { error: 'the clock only moves forward' }),
+      z.lte(10 * 365 * 24 * 3600, { error: 'at most ten years at a time' }),
+    ),
+});
+
+export const SandboxNow = z.object({ now: z.string() });
+
+export const MailboxQuery = z.object({
+  to: trimmed(3, 320, { error: 'to is required: the email address whose mail to read' }),
+});
+
+export const MailboxMessages = z.array(
+  z.object({ to: z.string(), subject: z.string(), text: z.string(), createTime: z.string() }),
+);
+
+export const BlockchainPaymentRequest = z.object({
+  address: trimmed(1, 100, { error: 'address is required: the invoice address to pay' }),
+  amount: z.pipe(
+    z
+      .number({ error: 'amount is required: BTC as a number' })
+      .check(z.gt(0, { error: 'amount must be greater than 0' })),
+    z.transform(exact((value) => btcToSatoshi(value))),
+  ),
+  confirmations: z._default(z.int().check(z.gte(0), z.lte(1_000_000)), 0),
+  refundAddress: z.optional(trimmed(1, 100)),
+});
+
+export const BlockchainPayment = z.object({ txid: z.string() });
+
+export const ConfirmationsRequest = z.object({
+  txid: z
+    .string({ error: 'txid is required' })
+    .check(z.regex(/^[0-9a-f]{64}$/, { error: 'txid must be 64 lowercase hex digits' })),
+  confirmations: z.int({ error: 'confirmations must be a whole number' }).check(z.gte(0), z.lte(1_000_000)),
+});
+
+export const Confirmations = z.object({ txid: z.string(), confirmations: z.number() });
+
+export const CallbacksQuery = z.object({
+  kind: z.optional(z.string().check(z.maxLength(100))),
+  limit: z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
+    z._default(z.int().check(z.gte(1), z.lte(1000)), 100),
+  ),
+});
+
+/** One delivery of the outbox: a merchant callback, a partner webhook or an email, with its attempts. */
+export const CallbackDelivery = z.object({
+  id: z.number(),
+  kind: z.string(),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+  state: z.string(),
+  createTime: z.string(),
+  deliveredTime: z.nullable(z.string()),
+  nextAttemptTime: z.nullable(z.string()),
+  attempts: z.array(z.object({ time: z.string(), status: z.nullable(z.number()), error: z.nullable(z.string()) })),
+});
+
+export const CallbackDeliveries = z.array(CallbackDelivery);
+
+export const CreateMerchantRequest = z.pipe(
+  z.object({
+    /** Checked against the currencies the sandbox prices by the emulator (GET /merchant/v3/rates). */
+    fiatCurrency: z._default(z.string().check(z.trim(), z.toUpperCase()), 'EUR'),
+    fiatBalance: z._default(z.number().check(z.gte(0)), 0),
+    btcBalance: z.pipe(z._default(z.number().check(z.gte(0)), 0), z.transform(exact((value) => btcToSatoshi(value)))),
+    buyOrdersApproved: z._default(z.boolean(), false),
+    subInvoiceCallbacks: z._default(z.boolean(), true),
+    creditInBtc: z._default(z.boolean(), false),
+    callbackUrl: z.optional(httpUrl('callbackUrl must be an http(s) URL')),
+    callbackEmail: z.optional(z.email({ error: 'callbackEmail must be an email address' })),
+  }),
+  z.transform((body, payload) => ({
+    ...body,
+    fiatBalanceMinor: exact((value) => fiatToMinor(value, body.fiatCurrency))(body.fiatBalance, payload),
+  })),
+);
+
+export const CreatedMerchant = z.object({
+  merchantId: z.number(),
+  apiKey: z.string(),
+  apiSecret: z.string(),
+  ipnSecret: z.string(),
+});
+
+export const IdentityAttemptParams = z.object({ attemptId: z.string() });
+
+export const IdentityDecisionRequest = z.object({
+  decision: z.enum(['approve', 'reject', 'fail', 'manual_review']),
+  rejectReason: z.optional(RejectReason),
+});
+
+export const IdentityDecision = z.object({ location: z.string() });
+
+export const SandboxTraderParams = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.gt(0))) });
+
+export const SkipIdentificationRequest = z.object({ state: IdentificationState });
+
+export const SkippedIdentification = z.object({ traderId: z.number(), identificationState: IdentificationState });
+
+export const CreatePartnerRequest = z.object({
+  name: trimmed(1, 200),
+  /** A PEM RSA or EC public key (SPKI); the emulator parses it. */
+  publicKeyPem: z.string(),
+  trusted: z._default(z.boolean(), false),
+  kycAgreement: z._default(z.boolean(), false),
+  webhookUrl: z._default(z.nullable(httpUrl()), null),
+  webhookSecret: z.optional(z.string().check(z.minLength(16, { error: 'at least 16 characters' }))),
+  allowedOrigins: z._default(z.array(httpUrl()), []),
+});
+
+export const CreatedPartner = z.object({ partnerId: z.string(), webhookSecret: z.optional(z.string()) });

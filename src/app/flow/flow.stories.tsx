@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { traderAt } from '../../mocks/fixtures';
+import { kitStory } from '../../mocks/story-kit';
+import { TradeFlow } from './trade-flow';
+import { TraderStatus } from '../../features/trader/trader-status';
+
+const meta = {
+  title: 'Trade/Flow',
+  component: TradeFlow,
+  args: { onEvent: fn() },
+  // Each story starts from a fresh tab: nothing saved from another story.
+  beforeEach: () => window.sessionStorage.clear(),
+} satisfies Meta<typeof TradeFlow>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewVisitor: Story = {
+  ...kitStory(),
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'step', step: 'quote' });
+  },
+};
+
+export const IndividualAtSourceOfFunds: Story = {
+  ...kitStory({ trader: traderAt('individual', 'sourceOfFunds') }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Source of funds' })).toBeVisible();
+  },
+};
+
+export const CorporateAtShareholders: Story = {
+  ...kitStory({ trader: traderAt('corporate', 'shareholderRelation') }),
+};
+
+export const CorporateAwaitingDocuments: Story = {
+  ...kitStory({ trader: traderAt('corporate', 'identification') }),
+};
+
+export const SessionError: Story = {
+  ...kitStory({ failures: { getSession: { status: 500, body: { error: 'internal_error', message: 'boom' } } } }),
+};
+
+export const StatusReady: Story = {
+  ...kitStory(),
+  render: () => <TraderStatus trader={traderAt('individual', 'done')} />,
+};
+
+export const StatusWithFollowUps: Story = {
+  ...kitStory(),
+  render: () => (
+    <TraderStatus
+      trader={{
+        ...traderAt('individual', 'done'),
+        proofOfSourceOfFundsState: 'questionaire_sent',
+        enhancedDueDiligenceState: 'questionnaire_sent',
+      }}
+    />
+  ),
+};
+
+/** The narrowest phone: nothing may stick out sideways. */
+export const At320Pixels: Story = {
+  ...kitStory({ trader: traderAt('individual', 'pep') }, { width: 320 }),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Political exposure' })).toBeVisible();
+    const frame = canvasElement.querySelector<HTMLElement>('.tk-story-frame')!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};
+
+export const DarkTheme: Story = {
+  ...kitStory({ trader: traderAt('corporate', 'corporateDetails') }, { theme: { mode: 'dark', radius: '0' } }),
+};

@@ -1,0 +1,27 @@
+// What the trading flow tells its host, in its own module so the flow and its lazily loaded steps both name the
+// events without importing each other.
+import type { AccountType, RejectReason } from '../../api/contract/trade/enums';
+import type { QuoteSelection } from '../../features/quote/quote-model';
+import type { FlowStep } from '../../features/trader/next-step';
+import type { SignedOutScreen } from './flow-storage';
+
+/** A step of the flow as events name it. */
+export type TradeFlowStep = SignedOutScreen | FlowStep | 'done';
+
+/**
+ * What the flow tells the host; the embed passes on those the widget protocol names (`quoteChanged`, `signedUp`,
+ * `emailVerified`, `profileCompleted`, `kycStarted`, `kycSubmitted`, `kycFinished`) to the partner page.
+ */
+export type TradeFlowEvent =
+  | { type: 'step'; step: TradeFlowStep }
+  | { type: 'quoteChanged'; baseAmount: number; baseCurrency: string; quoteAmount: number; quoteCurrency: string }
+  | { type: 'quoteAccepted'; selection: QuoteSelection }
+  | { type: 'signedUp'; accountType: AccountType }
+  | { type: 'signedIn' }
+  | { type: 'signedOut' }
+  | { type: 'emailVerified' }
+  | { type: 'profileCompleted' }
+  | { type: 'kycStarted'; attemptId: string }
+  | { type: 'kycSubmitted'; attemptId: string; result: 'submitted' | 'failed' }
+  | { type: 'kycFinished'; attemptId: string; state: 'approved' | 'rejected'; rejectReason: RejectReason | null }
+  | { type: 'completed' };

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { traderAt } from '../../mocks/fixtures';
+import { MOCK_CODE } from '../../mocks/mock-bff';
+import { renderWithLazyMessages } from '../../test/lazy-messages';
+import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
+import { TradeFlow } from './trade-flow';
+import type { TradeFlowEvent } from './trade-flow-events';
+
+type User = ReturnType<typeof renderWithKit>['user'];
+
+async function quoteAndContinue(user: User) {
+  const amount = await screen.findByRole('textbox', { name: 'Amount in EUR' });
+  await user.type(amount, '100');
+  expect(await screen.findByText('You receive about')).toBeInTheDocument();
+  const next = screen.getByRole('button', { name: 'Continue' });
+  await waitFor(() => expect(next).toBeEnabled());
+  await user.click(next);
+}
+
+async function signUp(user: User, accountType: 'Personal' | 'Business') {
+  await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret');
+  await user.click(screen.getByRole('radio', { name: accountType }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Country of residence' }), 'DK');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await user.type(await screen.findByRole('textbox', { name: 'Code' }), MOCK_CODE);
+}
+
+async function addressSourceOfFundsPep(user: User, accountType: 'individual' | 'corporate') {
+  await user.type(await screen.findByRole('textbox', { name: 'Street and number' }), 'Vesterbrogade 1');
+  await user.type(screen.getByRole('textbox', { name: 'City' }), 'København');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const origin = await screen.findByRole('combobox', { name: 'Where does the money come from?' });
+  await user.selectOptions(origin, accountType === 'corporate' ? 'business-income' : 'savings');
+  await user.selectOptions(screen.getByRole('combobox', { name: /expect to trade per year/ }), '2');
+  await user.click(screen.getByRole('checkbox', { name: /legal activities/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  if (accountType === 'corporate') {
+    await user.click(await screen.findByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+  }
+  await user.click(await screen.findByRole('radio', { name: 'None of these' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+// Whole journeys: many screens each, so more time than one view's test on a busy 2-core machine.
+describe('TradeFlow', { timeout: 30_000 }, () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('walks an individual from the quote to an approved identity, emitting events on the way', async () => {
+    const popup = { closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const events: TradeFlowEvent[] = [];
+    const { user, state } = renderWithKit(<TradeFlow onEvent={(event) => events.push(event)} />);
+
+    await quoteAndContinue(user);
+    await signUp(user, 'Personal');
+    await addressSourceOfFundsPep(user, 'individual');
+
+    await user.click(await screen.findByRole('button', { name: 'Start verification' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/identity\.example\/identify\//));
+    expect(await screen.findByText('Identity verified')).toBeInTheDocument();
+    expect(await screen.findByText('You are ready to trade')).toBeInTheDocument();
+
+    expect(state.requests.find((r) => r.route === 'signup')?.body).toMatchObject({
+      email: 'ada@example.com',
+      accountType: 'individual',
+      profile: { address: { country: 'DK', state: null } },
+      consentAdditionalMails: false,
+    });
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        'quoteChanged',
+        'quoteAccepted',
+        'signedUp',
+        'emailVerified',
+        'profileCompleted',
+        'kycStarted',
+        'kycFinished',
+        'completed',
+      ]),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'kycFinished', state: 'approved', rejectReason: null }),
+    );
+    expect(events.filter((e) => e.type === 'step').map((e) => (e as { step: string }).step)).toEqual([
+      'quote',
+      'signup',
+      'verifyEmail',
+      'address',
+      'sourceOfFunds',
+      'pep',
+      'identification',
+      'done',
+    ]);
+    open.mockRestore();
+  });
+
+  it('walks a corporate trader through company details and shareholders to the KYB request, then approved', async () => {
+    const { user, state, unmount } = renderWithKit(<TradeFlow />);
+    await quoteAndContinue(user);
+    await signUp(user, 'Business');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme ApS');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'education');
+    await user.type(screen.getByRole('textbox', { name: 'What does the company do?' }), 'Teaching');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await addressSourceOfFundsPep(user, 'corporate');
+
+    expect(await screen.findByText(/list of company documents/)).toBeInTheDocument();
+    const progress = screen.getByRole('navigation', { name: 'Progress' });
+    expect(within(progress).getByText('Company documents').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(state.requests.some((r) => r.route === 'startIdentification')).toBe(false);
+
+    // The service approves the documents; the next visit shows the trader ready.
+    state.trader!.kybState = 'approved';
+    unmount();
+    renderWithKit(<TradeFlow />, { trader: state.trader });
+    expect(await screen.findByText('You are ready to trade')).toBeInTheDocument();
+  });
+
+  it('resumes on the step the trader left after a reload', async () => {
+    const first = renderWithKit(<TradeFlow />);
+    await quoteAndContinue(first.user);
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    first.unmount();
+
+    renderWithKit(<TradeFlow />);
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it('lets a returning user sign in instead, and finds no accessibility violations on the way', async () => {
+    const { user, container } = renderWithKit(<TradeFlow />);
+    await quoteAndContinue(user);
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'I already have an account' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('signs out and goes back to the quote', async () => {
+    const onEvent = vi.fn();
+    const { user, state } = renderWithKit(<TradeFlow onEvent={onEvent} />, {
+      trader: traderAt('individual', 'address'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Get a quote' })).toBeInTheDocument();
+    expect(state.trader).toBeUndefined();
+    expect(onEvent).toHaveBeenCalledWith({ type: 'signedOut' });
+  });
+
+  it('downloads the next steps once a price is on screen, so the sign-up shows in the same language at once', async () => {
+    // As in the widget: only the quote's words up front, the rest of the language fetched before Continue.
+    const { user, calls } = renderWithLazyMessages(<TradeFlow />, { part: 'widget', locale: 'da' });
+    await user.type(await screen.findByRole('textbox', { name: 'Beløb i EUR' }), '100');
+    expect(await screen.findByText('Du modtager ca.')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual(['da:widget', 'da:all']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fortsæt' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Fortsæt' }));
+    expect(await screen.findByRole('heading', { name: 'Opret din konto' })).toBeInTheDocument();
+  });
+
+  it('shows the error state with a retry when the session cannot be read', async () => {
+    renderWithKit(<TradeFlow />, {
+      failures: { getSession: { status: 503, body: { error: 'upstream_unavailable', message: 'down' } } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The trading service is not reachable right now');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

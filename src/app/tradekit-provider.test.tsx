@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QuoteView } from '../../features/quote/quote-view';
-import { renderWithKit } from '../../test/render-with-kit';
-import { TradekitProvider } from './tradekit-provider';
+import { QuoteView } from '../features/quote/quote-view';
+import { renderWithKit } from '../test/render-with-kit';
+import { TradekitProvider } from '../api/client/tradekit-provider';
 
 describe('TradekitProvider', () => {
   it('carries the theme as custom properties and the language as lang', () => {

@@ -3,12 +3,12 @@
 // language arrives, so each is rendered here with nothing but its part.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TradeFlow } from '../app/flow/trade-flow';
+import { TradeFlow } from './flow/trade-flow';
 import { InvoiceView } from '../features/invoice/invoice-page';
 import { paymentFixture, paymentViewFixture } from '../features/invoice/payment-fixtures';
 import { renderWithLazyMessages } from '../test/lazy-messages';
-import { resources } from './create-i18n';
-import { messageParts } from './message-parts';
+import { resources } from '../i18n/create-i18n';
+import { messageParts } from '../i18n/message-parts';
 
 describe('message parts', () => {
   it.each(Object.entries(messageParts))('%s names sections and error codes every locale has', (_, sections) => {

@@ -45,6 +45,21 @@ const walls = [
       'share through #contract/* or bff/src/{http,db,clock,config}.',
   },
   {
+    target: [
+      'bff/src/http',
+      'bff/src/db',
+      'bff/src/upstream',
+      'bff/src/clock.ts',
+      'bff/src/config.ts',
+      'bff/src/sandbox-description.ts',
+      'bff/src/payment-link.ts',
+    ],
+    from: ['bff/src/browser-api', 'bff/src/emulator', 'bff/src/server.ts', 'bff/src/boot.ts', 'bff/src/main.ts'],
+    message:
+      'Wall "shared server code belongs to neither half": http/, db/, upstream/, the clock, config and the ' +
+      'sandbox description serve the browser API and the emulator alike, so they import neither.',
+  },
+  {
     target: 'bff',
     from: 'src',
     except: ['./api/contract'],

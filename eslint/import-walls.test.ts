@@ -43,6 +43,13 @@ const cases: { wall: string; file: string; from: string; allowed?: { file: strin
     from: '../browser-api/context',
   },
   {
+    wall: 'shared server code belongs to neither half',
+    file: 'bff/src/http/planted.ts',
+    from: '../emulator/context',
+    allowed: { file: 'bff/src/http/planted.ts', from: '../clock' },
+  },
+  { wall: 'shared server code belongs to neither half', file: 'bff/src/db/planted.ts', from: '../browser-api/context' },
+  {
     wall: 'server code imports only the contract from src/',
     file: 'bff/src/planted.ts',
     from: '../../src/ui/button',

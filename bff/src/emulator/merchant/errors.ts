@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerUnknownPaths, installErrorShape, type ErrorShape } from '../../http/error-shape';
 import { ApiError } from '../../http/failure';
+import { Refusal } from './refusal';
 
 export interface MerchantFailureBody {
   success: false;
@@ -17,9 +18,19 @@ export function merchantSuccess<T>(data: T): { success: true; data: T } {
   return { success: true, data };
 }
 
+/**
+ * A domain rule's refusal (refusal.ts) as the transport answers it: a missing resource is a 404, any other refusal
+ * a 400. The Merchant API answers HTTP 200 either way; the sandbox tools answer with the status.
+ */
+export function refusalAnswer(error: unknown): ApiError | undefined {
+  if (!(error instanceof Refusal)) return undefined;
+  return new ApiError(error.code === 'not_found' ? 404 : 400, error.code, error.message);
+}
+
 export const merchantErrorShape: ErrorShape = {
   label: 'Merchant API',
   rateLimitedCode: 'rate_limit_exceeded',
+  known: refusalAnswer,
   send: (_request, reply, answer) => {
     const url = typeof answer.extra.url === 'string' ? answer.extra.url : undefined;
     return reply.code(200).send(merchantFailure(answer.code, answer.message, url));

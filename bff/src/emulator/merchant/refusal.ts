@@ -1,11 +1,22 @@
-// How domain rules refuse a request: with one of the contract's error codes and a message for the developer.
-// The Merchant API's error handler turns it into `{success:false, error:{code, message}}`.
+// How domain rules refuse a request: with one of the contract's error codes and a message for the developer, and
+// nothing of HTTP. Only the transport turns a refusal into an answer (errors.ts): the Merchant API's envelope, or
+// the sandbox tools' `{error, message}` with its status.
 import type { MerchantErrorCode } from '#contract/merchant/errors';
-import { ApiError } from '../../http/failure';
 import { refusedUrl } from '../outbox';
 
+/** A request a domain rule refuses: the contract's error code and a message saying what to do instead. */
+export class Refusal extends Error {
+  constructor(
+    readonly code: MerchantErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
 export function refuse(code: MerchantErrorCode, message: string): never {
-  throw new ApiError(code === 'not_found' ? 404 : 400, code, message);
+  throw new Refusal(code, message);
 }
 
 /** A conversion that can only fail because the amount is absurdly large (more than all bitcoin). */

@@ -1,7 +1,9 @@
 // Sandbox tools: plain JSON (no envelope), no authentication, mounted only in sandbox mode. Every route is an
 // endpoint of the contract's table (sandboxEndpoints), registered by its module in routes/.
 import type { FastifyInstance } from 'fastify';
-import { installMessageErrors } from '../../http/message-errors';
+import { installErrorShape } from '../../http/error-shape';
+import { messageErrorShape } from '../../http/message-errors';
+import { refusalAnswer } from '../merchant/errors';
 import { contextOf, type EmulatorContext } from '../context';
 import { blockchainRoutes } from './routes/blockchain';
 import { callbackRoutes } from './routes/callbacks';
@@ -13,7 +15,8 @@ import { partnerRoutes } from './routes/partners';
 import { traderRoutes } from './routes/traders';
 
 export async function sandboxTools(app: FastifyInstance, options: EmulatorContext): Promise<void> {
-  installMessageErrors(app, 'Sandbox tool');
+  // The merchant tools (payments, confirmations) refuse as the Merchant API's rules do: answered with a status.
+  installErrorShape(app, messageErrorShape('Sandbox tool', { known: refusalAnswer }));
   // Only the context: these options also hold this plugin's own `prefix`, which would be applied twice.
   const ctx = contextOf(options);
   for (const routes of [

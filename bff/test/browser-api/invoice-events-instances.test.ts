@@ -2,7 +2,6 @@
 // reaches the pages watching on every other through the invoice change bus, and the poll budget can be one for
 // all instances together. Two InvoiceEvents on one bus stand for two instances.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentView } from '#contract/bff/payment';
 import { InvoiceEvents } from '../../src/browser-api/invoice-events';
 import { bffMigrations } from '../../src/browser-api/migrations';
 import type { InvoiceChange } from '../../src/browser-api/storage/invoice-change-bus';

@@ -2,31 +2,13 @@
 // reaches the pages watching on every other through the invoice change bus, and the poll budget can be one for
 // all instances together. Two InvoiceEvents on one bus stand for two instances.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentView } from '#contract/bff/payment';
 import { InvoiceEvents } from '../../src/browser-api/invoice-events';
 import { bffMigrations } from '../../src/browser-api/migrations';
 import type { InvoiceChange } from '../../src/browser-api/storage/invoice-change-bus';
 import { LocalInvoiceChangeBus } from '../../src/browser-api/storage/local-invoice-change-bus';
 import { SqliteRateWindows } from '../../src/browser-api/storage/sqlite/sqlite-rate-windows';
 import { migrate, openDatabase } from '../../src/db/database';
-
-const view = (state: PaymentView['state'], amountPaid = 0): PaymentView =>
-  ({
-    create_time: '2026-01-01T00:00:00Z',
-    expire_time: '2026-01-01T00:15:00Z',
-    state,
-    type: 'normal',
-    bitcoin: { amount: 0.001, address: 'tb1qexample', amount_paid: amountPaid, amount_due: 0.001 - amountPaid },
-    native: { amount: 10, currency: 'EUR' },
-    description: '',
-    inputs: [],
-    return_url: '',
-    cancel_url: '',
-    payments:
-      amountPaid > 0
-        ? [{ time: '2026-01-01T00:01:00Z', amount: amountPaid, txid: 'a'.repeat(64), confirmations: 0, expired: false }]
-        : [],
-  }) as PaymentView;
+import { view } from './payment-view';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,5 @@
 // Builds a real server on a real SQLite file in a fresh temporary directory, with the start-up `npm start` runs.
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,35 @@ export { freePort };
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-test-'));
+}
+
+/** An EC P-256 private key in PEM, as a partner's ES256 key file holds it. */
+export function ecPrivateKeyPem(): string {
+  return generateKeyPairSync('ec', {
+    namedCurve: 'P-256',
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  }).privateKey;
+}
+
+/** The settings of a production BFF in `dataDir` against example upstreams, with its partner key file written. */
+export function productionEnv(dataDir: string): Record<string, string> {
+  const keyFile = path.join(dataDir, 'key.pem');
+  fs.writeFileSync(keyFile, ecPrivateKeyPem());
+  return {
+    TRADEKIT_MODE: 'production',
+    TRADEKIT_DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://bff.example',
+    TRADE_BASE_URL: 'https://trade.example',
+    TRADE_USER_URL: 'https://user.example',
+    MERCHANT_BASE_URL: 'https://merchant.example',
+    PARTNER_ID: '11111111-2222-4333-8444-555555555555',
+    PARTNER_PRIVATE_KEY_FILE: keyFile,
+    MERCHANT_API_KEY: 'k',
+    MERCHANT_API_SECRET: 's',
+    MERCHANT_IPN_SECRET: 'ipn',
+    SESSION_SECRET: 'x'.repeat(32),
+  };
 }
 
 export interface TestServer {

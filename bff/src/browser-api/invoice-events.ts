@@ -14,8 +14,8 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_EVENT_NAME, type PaymentView } from '#contract/bff/payment';
 import { isBehind } from '#contract/bff/payment-progress';
 import { MERCHANT_RATE_LIMIT_PER_MINUTE } from '#contract/merchant/limits';
+import { isSettledInvoiceState } from '#contract/merchant/invoice-states';
 import { UpstreamError } from '../upstream/upstream-error';
-import { isSettled } from './payment-view';
 import type { InvoiceChange, InvoiceChangeBus } from './storage/invoice-change-bus';
 import { LocalInvoiceChangeBus } from './storage/local-invoice-change-bus';
 import { PollQueue } from './poll-queue';
@@ -251,7 +251,7 @@ class InvoiceHub {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.polls.cancel(this);
-    if (this.closed || !this.current || isSettled(this.current.view)) return;
+    if (this.closed || !this.current || isSettledInvoiceState(this.current.view.state)) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.polls.enqueue(this);

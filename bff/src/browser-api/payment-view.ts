@@ -8,8 +8,3 @@ export function toPaymentView(invoice: Invoice): PaymentView {
   for (const key of paymentViewKeys) view[key] = invoice[key];
   return view as PaymentView;
 }
-
-/** States after which nothing changes by itself any more, so polling can stop. */
-export function isSettled(view: PaymentView): boolean {
-  return view.state === 'complete' || view.state === 'expired';
-}

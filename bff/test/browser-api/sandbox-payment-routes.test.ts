@@ -1,19 +1,11 @@
 // The payment page's sandbox route: simulated payments and confirmations go through the BFF (token checked as on
 // every pay route) to the sandbox tools over real HTTP; production mode has no such route.
-import { generateKeyPairSync } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentView } from '#contract/bff/payment';
-import { bffMigrations } from '../../src/browser-api/migrations';
 import { simulatedSatoshi } from '../../src/browser-api/routes/sandbox-payment-routes';
-import { resolveBffSettings } from '../../src/browser-api/settings';
-import { OffsetClock } from '../../src/clock';
-import { loadConfig } from '../../src/config';
-import { migrate, openDatabase } from '../../src/db/database';
 import { paymentToken } from '../../src/payment-link';
-import { buildServer } from '../../src/server';
-import { startListeningTestServer, tempDataDir, type TestServer } from '../support';
+import { boot, checkStartup } from '../../src/boot';
+import { productionEnv, startListeningTestServer, tempDataDir, type TestServer } from '../support';
 import { TestBrowser } from './browser';
 
 describe('sandbox payments through the BFF (sandbox mode)', () => {
@@ -104,36 +96,9 @@ describe('sandbox payments through the BFF (sandbox mode)', () => {
 
 describe('sandbox payments in production mode', () => {
   it('are absent: a valid payment link still gets the browser API 404 in its {error, message} shape', async () => {
-    const dataDir = tempDataDir();
-    const keyFile = path.join(dataDir, 'key.pem');
-    fs.writeFileSync(
-      keyFile,
-      generateKeyPairSync('ec', {
-        namedCurve: 'P-256',
-        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-        publicKeyEncoding: { type: 'spki', format: 'pem' },
-      }).privateKey,
-    );
-    const config = loadConfig({
-      TRADEKIT_MODE: 'production',
-      TRADEKIT_DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'https://bff.example',
-      TRADE_BASE_URL: 'https://trade.example',
-      TRADE_USER_URL: 'https://user.example',
-      MERCHANT_BASE_URL: 'https://merchant.example',
-      PARTNER_ID: '11111111-2222-4333-8444-555555555555',
-      PARTNER_PRIVATE_KEY_FILE: keyFile,
-      MERCHANT_API_KEY: 'k',
-      MERCHANT_API_SECRET: 's',
-      MERCHANT_IPN_SECRET: 'ipn',
-      SESSION_SECRET: 'x'.repeat(32),
-    });
-    const db = openDatabase(config.databaseFile);
-    migrate(db, 'bff', bffMigrations);
-    const bff = resolveBffSettings(config, undefined);
+    const config = checkStartup({ ...productionEnv(tempDataDir()), LOG_LEVEL: 'silent' });
+    const { app, bff } = await boot(config);
     expect(bff.sandboxToolsUrl).toBeUndefined();
-    const app = await buildServer({ config, db, emulatorClock: new OffsetClock(), bff });
     try {
       const token = paymentToken(1, 'ipn');
       for (const url of [`/api/pay/${token}/sandbox/payments`, `/api/pay/${token}/sandbox/confirmations`]) {

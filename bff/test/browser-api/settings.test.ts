@@ -1,22 +1,14 @@
-import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveBffSettings } from '../../src/browser-api/settings';
 import { ConfigError, loadConfig } from '../../src/config';
 import type { SandboxInfo } from '../../src/sandbox-description';
-import { tempDataDir } from '../support';
-
-const ecKey = () =>
-  generateKeyPairSync('ec', {
-    namedCurve: 'P-256',
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-  }).privateKey;
+import { ecPrivateKeyPem, productionEnv, tempDataDir } from '../support';
 
 function sandboxInfo(dataDir: string): SandboxInfo {
   const keyFile = path.join(dataDir, 'partner-private-key.pem');
-  fs.writeFileSync(keyFile, ecKey());
+  fs.writeFileSync(keyFile, ecPrivateKeyPem());
   return {
     bffUrl: 'http://localhost:4000',
     tradeBaseUrl: 'http://localhost:4000/trade',
@@ -80,22 +72,7 @@ describe('BFF settings', () => {
 
   it('production mode takes no sandbox values and needs SESSION_SECRET; the admin token stays off unless set', () => {
     const dataDir = tempDataDir();
-    const keyFile = path.join(dataDir, 'key.pem');
-    fs.writeFileSync(keyFile, ecKey());
-    const env = {
-      TRADEKIT_MODE: 'production',
-      TRADEKIT_DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://bff.example',
-      TRADE_BASE_URL: 'https://trade.example',
-      TRADE_USER_URL: 'https://user.example',
-      MERCHANT_BASE_URL: 'https://merchant.example',
-      PARTNER_ID: '11111111-2222-4333-8444-555555555555',
-      PARTNER_PRIVATE_KEY_FILE: keyFile,
-      MERCHANT_API_KEY: 'k',
-      MERCHANT_API_SECRET: 's',
-      MERCHANT_IPN_SECRET: 'i',
-      SESSION_SECRET: 'x'.repeat(32),
-    };
+    const env = productionEnv(dataDir);
     const settings = resolveBffSettings(loadConfig(env), sandboxInfo(dataDir));
     expect(settings.adminToken).toBeUndefined();
     expect(settings.partnerId).toBe(env.PARTNER_ID);

@@ -49,10 +49,10 @@ export function initialInvoiceState(type: InvoiceType): InvoiceState {
   return type === 'extra' ? 'paid' : 'new';
 }
 
-/** States nothing moves an invoice out of: a settled invoice never changes state again, so watching it can stop. */
-export const SETTLED_INVOICE_STATES: readonly InvoiceState[] = ['complete', 'expired'];
-
-/** Whether `state` is settled (see {@link SETTLED_INVOICE_STATES}). */
+/**
+ * Whether `state` is settled: nothing moves an invoice out of it, so it never changes state again and watching it
+ * can stop.
+ */
 export function isSettledInvoiceState(state: InvoiceState): boolean {
   return state === 'complete' || state === 'expired';
 }

@@ -1,0 +1,154 @@
+// The invoice change bus between BFF instances on one PostgreSQL database: a change is published with pg_notify
+// through the pool and received on one dedicated LISTEN connection per instance, made again when it drops.
+import type pg from 'pg';
+import type { InvoiceChange, InvoiceChangeBus, InvoiceChangeListener } from '../invoice-change-bus';
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (its default page size). */
+export const NOTIFY_PAYLOAD_LIMIT = 8000;
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+
+/** The payload of `change`: the view while it fits, else only the invoice and publisher (receivers read it). */
+export function notifyPayload(change: InvoiceChange): string {
+  const full = JSON.stringify(change);
+  if (Buffer.byteLength(full) < NOTIFY_PAYLOAD_LIMIT) return full;
+  return JSON.stringify({ invoiceId: change.invoiceId, origin: change.origin });
+}
+
+function parsePayload(payload: string | undefined): InvoiceChange | undefined {
+  try {
+    const value = JSON.parse(payload ?? '') as Partial<InvoiceChange> | null;
+    if (typeof value?.invoiceId !== 'number' || typeof value.origin !== 'string') return undefined;
+    return value.view === undefined
+      ? { invoiceId: value.invoiceId, origin: value.origin }
+      : { invoiceId: value.invoiceId, origin: value.origin, view: value.view };
+  } catch {
+    return undefined; // not ours: anyone may NOTIFY a channel
+  }
+}
+
+export interface PostgresInvoiceChangeBusOptions {
+  pool: pg.Pool;
+  /** Makes the (not yet connected) client that LISTENs; called again after it drops. */
+  listenerClient: () => pg.Client;
+  /** The channel, shared by every instance on this schema. */
+  channel: string;
+}
+
+export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
+  private readonly listeners = new Set<InvoiceChangeListener>();
+  /** The connection that listens (or is being made), undefined while there is none. */
+  private listening: Promise<pg.Client> | undefined;
+  private current: pg.Client | undefined;
+  /** Publishes go one after another, so they reach the others in the order this instance sent them. */
+  private sending: Promise<void> = Promise.resolve();
+  private reconnectDelayMs = RECONNECT_FIRST_MS;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly options: PostgresInvoiceChangeBusOptions) {}
+
+  publish(change: InvoiceChange): Promise<void> {
+    const { pool, channel } = this.options;
+    const sent = this.sending.then(async () => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, notifyPayload(change)]);
+    });
+    this.sending = sent.catch(() => undefined);
+    return sent;
+  }
+
+  async subscribe(listener: InvoiceChangeListener): Promise<() => Promise<void>> {
+    // Wrapped, so the same function subscribed twice is two subscriptions, each ended on its own.
+    const own: InvoiceChangeListener = (change) => listener(change);
+    this.listeners.add(own);
+    try {
+      await this.listen();
+    } catch (error) {
+      this.listeners.delete(own);
+      throw error;
+    }
+    return async () => {
+      this.listeners.delete(own);
+    };
+  }
+
+  /** Ends the LISTEN connection and any reconnecting; publishing after this fails with the pool. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    const listening = this.listening;
+    this.listening = undefined;
+    this.current = undefined;
+    const client = await listening?.catch(() => undefined);
+    await client?.end().catch(() => undefined);
+  }
+
+  /** Resolves once a connection LISTENs on the channel (made now if there is none). */
+  private listen(): Promise<pg.Client> {
+    if (this.closed) return Promise.reject(new Error('The invoice change bus is closed'));
+    this.listening ??= this.connect().catch((error: unknown) => {
+      this.listening = undefined;
+      throw error;
+    });
+    return this.listening;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = this.options.listenerClient();
+    // Without an 'error' listener a dropped connection would crash the process.
+    client.on('error', () => this.dropped(client));
+    client.on('end', () => this.dropped(client));
+    client.on('notification', (message) => {
+      if (message.channel === this.options.channel) this.deliver(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(this.options.channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('The invoice change bus is closed');
+    }
+    this.current = client;
+    this.reconnectDelayMs = RECONNECT_FIRST_MS;
+    return client;
+  }
+
+  private deliver(payload: string | undefined): void {
+    const change = parsePayload(payload);
+    if (!change) return;
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(change);
+      } catch {
+        // A listener serves pages; a broken page must not stop the others.
+      }
+    }
+  }
+
+  /**
+   * The listening connection ended (a restarted server, a cut network): listen again, backing off while the
+   * database is away. Changes published meanwhile are not received; the payment pages' polls cover them.
+   */
+  private dropped(client: pg.Client): void {
+    if (this.closed || client !== this.current) return;
+    this.current = undefined;
+    this.listening = undefined;
+    client.end().catch(() => undefined);
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return;
+    const delay = this.reconnectDelayMs;
+    this.reconnectDelayMs = Math.min(delay * 2, RECONNECT_MAX_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.listen().catch(() => this.scheduleReconnect());
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+}

@@ -1,10 +1,13 @@
 // Start-up, shared by `npm start` and the tests: first everything that can refuse to start is checked, writing
-// nothing; only then the data dir, the database, the sandbox's partner and merchant and the BFF's own secrets are
-// written, and the server is built on them.
+// nothing; only then the BFF's PostgreSQL storage (when DATABASE_URL is set) is opened and migrated, the data dir,
+// the database, the sandbox's partner and merchant and the BFF's own secrets are written, and the server is built.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { bffMigrations } from './browser-api/migrations';
 import { bffSettingsProblems, resolveBffSettings, type BffSettings } from './browser-api/settings';
+import type { BffStorage } from './browser-api/storage/bff-storage';
+import { openPostgresBffStorage } from './browser-api/storage/postgres/postgres-bff-storage';
+import { postgresStartProblem } from './browser-api/storage/postgres/postgres-start-problem';
 import { OffsetClock, type Clock } from './clock';
 import { ConfigError, dataDirProblems, loadConfig, type Config } from './config';
 import { migrate, openDatabase, type Database } from './db/database';
@@ -75,12 +78,27 @@ export interface BootOptions {
   staticRoot?: string;
 }
 
+/**
+ * The BFF's storage on PostgreSQL, migrated before the server is built (so before it answers); a database that
+ * cannot be reached or is newer than this code is a {@link ConfigError} naming DATABASE_URL, never its value.
+ */
+async function openSharedStorage(databaseUrl: string): Promise<BffStorage> {
+  try {
+    return await openPostgresBffStorage(databaseUrl);
+  } catch (error) {
+    throw new ConfigError([`DATABASE_URL: ${postgresStartProblem(error)}`]);
+  }
+}
+
 /** Opens, migrates and sets up everything `config` (from {@link checkStartup}) describes, and builds the server. */
 export async function boot(config: Config, options: BootOptions = {}): Promise<Booted> {
-  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const db = openDatabase(config.databaseFile);
+  // Undefined: the BFF keeps its state in the SQLite file beside the emulator's (server.ts makes that storage).
+  const bffStorage = config.databaseUrl === undefined ? undefined : await openSharedStorage(config.databaseUrl);
+  let db: Database | undefined;
   try {
-    migrate(db, 'bff', bffMigrations);
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    db = openDatabase(config.databaseFile);
+    if (!bffStorage) migrate(db, 'bff', bffMigrations);
     const emulatorClock = new OffsetClock();
     let sandbox: SandboxInfo | undefined;
     let emulator: OwnedEmulatorContext | undefined;
@@ -91,10 +109,11 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<B
       emulator = createEmulatorContext({ db, clock: emulatorClock, config });
     }
     const bff = resolveBffSettings(config, sandbox);
-    const app = await buildServer({ config, db, emulatorClock, emulator, bff, ...options });
+    const app = await buildServer({ config, db, emulatorClock, emulator, bff, bffStorage, ...options });
     return { app, db, config, emulatorClock, bff, sandbox, emulator };
   } catch (error) {
-    db.close();
+    db?.close();
+    await bffStorage?.close();
     throw error;
   }
 }

@@ -17,6 +17,15 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((v) => v.replace(/\/+$/, ''));
 
+/** A postgres:// or postgresql:// URI (it may hold a password: never repeated in a message). */
+function isPostgresUri(value: string): boolean {
+  try {
+    return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 const integerFrom = (min: number, max: number, fallback: number) =>
   z
     .string()
@@ -36,6 +45,12 @@ export const ConfigEnv = z
     /** Origin browsers use to reach this server; defaults to http://localhost:PORT. */
     PUBLIC_URL: httpUrl.optional(),
     TRADEKIT_DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** PostgreSQL for the BFF's shared state, so several instances can serve together; unset: the SQLite file. */
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine(isPostgresUri, 'must be a postgres:// or postgresql:// URI like postgres://user:password@host:5432/db')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     /** Scheme token of the merchant Authorization header and of signature header names (`X-<Scheme>-…`). */
     MERCHANT_AUTH_SCHEME: z
@@ -143,6 +158,7 @@ export const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   'MERCHANT_API_SECRET',
   'MERCHANT_IPN_SECRET',
   'PARTNER_WEBHOOK_SECRET',
+  'DATABASE_URL',
 ]);
 
 export interface Config {
@@ -152,6 +168,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseFile: string;
+  /** DATABASE_URL: the BFF's storage is PostgreSQL when set, the SQLite file otherwise. */
+  databaseUrl: string | undefined;
   logLevel: ConfigEnv['LOG_LEVEL'];
   merchantAuthScheme: string;
   merchantRateLimitPerMinute: number;
@@ -188,6 +206,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     databaseFile: path.join(dataDir, 'tradekit.sqlite'),
+    databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     merchantAuthScheme: e.MERCHANT_AUTH_SCHEME,
     merchantRateLimitPerMinute: e.MERCHANT_RATE_LIMIT_PER_MINUTE,

@@ -12,6 +12,8 @@ import { bffErrorShape } from './browser-api/errors';
 import { staticPageHashes } from './browser-api/inline-hashes';
 import { installSecurityHeaders } from './browser-api/security-headers';
 import type { BffSettings } from './browser-api/settings';
+import type { BffStorage } from './browser-api/storage/bff-storage';
+import { createSqliteBffStorage } from './browser-api/storage/sqlite/sqlite-bff-storage';
 import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -35,6 +37,8 @@ export interface ServerParts {
   bff: BffSettings;
   /** The BFF's own clock: real time unless a test moves it. */
   bffClock?: Clock;
+  /** The BFF's storage, migrated (PostgreSQL when DATABASE_URL is set); SQLite on `db` otherwise. The server closes it. */
+  bffStorage?: BffStorage;
   /**
    * The emulator's context (sandbox mode), when the caller made it to reach into it (tests); made here from `db`,
    * `emulatorClock` and `config` otherwise. Either way the server closes it.
@@ -95,7 +99,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     https: config.publicUrl.startsWith('https:'),
     pageHashes: staticPageHashes(parts.staticRoot),
   });
-  const bff = createBffContext(parts.bff, db, parts.bffClock ?? systemClock);
+  const bffStorage = parts.bffStorage ?? createSqliteBffStorage(db);
+  const bff = createBffContext(parts.bff, bffStorage, parts.bffClock ?? systemClock);
   await app.register(browserApi, { prefix: '/api', config, bff });
 
   if (config.mode === 'sandbox') {

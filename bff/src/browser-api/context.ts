@@ -1,8 +1,7 @@
 // Everything the browser API's routes share, built once per server from the resolved settings: the upstream
 // clients (the same ones a partner uses against the real service), the signers, the session machinery, and the
-// storage every instance shares, which the server closes with the context.
+// storage every instance shares (made by the composition root: SQLite or PostgreSQL), closed with the context.
 import type { Clock } from '../clock';
-import type { Database } from '../db/database';
 import { createMerchantClient, type MerchantClient } from '../upstream/merchant-client';
 import { createMerchantSigner } from '../upstream/merchant-signer';
 import { createPartnerSigner, type PartnerSigner } from '../upstream/partner-signer';
@@ -13,7 +12,6 @@ import { createSessionCrypto, type SessionCrypto } from './session-crypto';
 import { SessionStore } from './session-store';
 import type { BffSettings } from './settings';
 import type { BffStorage } from './storage/bff-storage';
-import { createSqliteBffStorage } from './storage/sqlite/sqlite-bff-storage';
 import { UserTokens } from './user-tokens';
 
 export interface BffContext {
@@ -31,13 +29,14 @@ export interface BffContext {
   invoiceEvents: InvoiceEvents;
   /** Origins whose pages may call state-changing routes: this BFF's own, and the partner's allowed ones. */
   allowedOrigins: ReadonlySet<string>;
-  /** Stops the payment pages' hubs and closes the storage; the server calls it once, when it closes. */
+  /** Stops the payment pages' hubs and closes the storage it was given; the server calls it once, when it closes. */
   close(): Promise<void>;
 }
 
+/** The context on `storage`, which it owns from now on: closing the context closes the storage. */
 export function createBffContext(
   settings: BffSettings,
-  db: Database,
+  storage: BffStorage,
   clock: Clock,
   retry: RetryPolicy = defaultRetryPolicy,
 ): BffContext {
@@ -58,8 +57,6 @@ export function createBffContext(
     clock,
   });
   const crypto = createSessionCrypto(settings.sessionSecret);
-  // The embedded default. A network database (several instances) plugs in here behind the same interfaces.
-  const storage = createSqliteBffStorage(db);
   const sessions = new SessionStore(storage.sessions, crypto, clock);
   const invoiceEvents = new InvoiceEvents({
     changes: storage.invoiceChanges,

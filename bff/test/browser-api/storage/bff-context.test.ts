@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentView } from '#contract/bff/payment';
 import { createBffContext } from '../../../src/browser-api/context';
 import { InvoiceEvents } from '../../../src/browser-api/invoice-events';
+import { createSqliteBffStorage } from '../../../src/browser-api/storage/sqlite/sqlite-bff-storage';
 import { systemClock } from '../../../src/clock';
 import { startTestServer, type TestServer } from '../../support';
 
@@ -18,7 +19,7 @@ const view = (state: PaymentView['state']) => ({ state, payments: [] }) as unkno
 
 describe('the BFF context and its storage', () => {
   it('closing the context ends every payment page hub and its subscription to invoice changes', async () => {
-    const ctx = createBffContext(server.bff, server.db, systemClock);
+    const ctx = createBffContext(server.bff, createSqliteBffStorage(server.db), systemClock);
     await ctx.invoiceEvents.ready;
     const listener = vi.fn();
     await ctx.invoiceEvents.watch(1, async () => view('new'), 600_000, listener);

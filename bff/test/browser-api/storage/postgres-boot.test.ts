@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boot, checkStartup } from '../../../src/boot';
 import { ConfigError } from '../../../src/config';
 import { startListeningTestServer, tempDataDir, type TestServer } from '../../support';
@@ -97,5 +98,19 @@ describe('rule: with DATABASE_URL every instance shares the BFF’s state on Pos
     expect((await second.get('/api/session')).json()).toMatchObject({ signedIn: true, email });
     expect((await second.post('/api/logout')).statusCode).toBeLessThan(300);
     expect((await first.get('/api/session')).json()).toMatchObject({ signedIn: false });
+  });
+
+  it('closing an instance ends its pool and its LISTEN connection', async () => {
+    const poolEnd = vi.spyOn(pg.Pool.prototype, 'end');
+    const clientEnd = vi.spyOn(pg.Client.prototype, 'end');
+    try {
+      const three = await startListeningTestServer({ DATABASE_URL: schema.url, SESSION_SECRET: sessionSecret });
+      await three.app.close();
+      expect(poolEnd).toHaveBeenCalledTimes(1);
+      expect(clientEnd).toHaveBeenCalled();
+    } finally {
+      poolEnd.mockRestore();
+      clientEnd.mockRestore();
+    }
   });
 });

@@ -33,6 +33,11 @@ function banner(config: Config, sandbox: SandboxInfo | undefined): string {
       `  sandbox.json        ${sandboxFiles(config.dataDir).description}`,
     );
   }
+  if (config.databaseUrl) {
+    // Where, never who: the URL's user and password stay out of the log.
+    const url = new URL(config.databaseUrl);
+    lines.push(`  BFF state           PostgreSQL ${url.host}${url.pathname}`);
+  }
   lines.push(`  Database            ${config.databaseFile}`, 'Press Ctrl+C to stop.');
   return lines.join('\n');
 }

@@ -33,7 +33,8 @@ export class AttemptLimiter {
     const nowMs = this.clock.now().getTime();
     if (nowMs - this.purgedAtMs >= ATTEMPT_WINDOW_MS || nowMs < this.purgedAtMs) {
       this.purgedAtMs = nowMs;
-      await this.windows.purge(nowMs, ATTEMPT_WINDOW_MS);
+      // Housekeeping: neither waited for nor allowed to fail the attempt; the next minute's sweep catches up.
+      this.windows.purge(nowMs, ATTEMPT_WINDOW_MS).catch(() => undefined);
     }
     const window = await this.windows.hit(attemptBucket(budget, address), nowMs, ATTEMPT_WINDOW_MS);
     if (window.count <= this.limits[budget]) return undefined;

@@ -5,9 +5,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/bff/errors';
 import { bffPath, bffRoutes } from '#contract/bff/routes';
+import path from 'node:path';
+import { AttemptLimiter } from '../../src/browser-api/attempt-limit';
+import { bffMigrations } from '../../src/browser-api/migrations';
+import { SqliteRateWindows } from '../../src/browser-api/storage/sqlite/sqlite-rate-windows';
 import { boot, checkStartup } from '../../src/boot';
 import { FixedClock } from '../../src/clock';
 import { ConfigError, loadConfig } from '../../src/config';
+import { migrate, openDatabase } from '../../src/db/database';
 import { startFakeUpstream, type FakeUpstream } from '../upstream/fake-upstream';
 import { productionEnv, startListeningTestServer, tempDataDir } from '../support';
 
@@ -178,6 +183,22 @@ describe('the BFF limits attempts at signing in per client address (BFF_AUTH_RAT
       ),
     );
     expect(answers.filter((s) => s === 429)).toHaveLength(1);
+  });
+});
+
+describe('the attempt limiter', () => {
+  it('forgets the windows of addresses that stopped trying: one-off addresses do not pile up', async () => {
+    const db = openDatabase(path.join(tempDataDir(), 'bff.sqlite'));
+    closing.push(async () => db.close());
+    migrate(db, 'bff', bffMigrations);
+    const clock = new FixedClock(T0);
+    const limiter = new AttemptLimiter(new SqliteRateWindows(db), { auth: 5 }, clock);
+    for (let i = 0; i < 50; i++) await limiter.attempt('auth', `198.51.100.${i}`);
+    const windows = () => (db.prepare('SELECT count(*) AS n FROM bff_rate_windows').get() as { n: number }).n;
+    expect(windows()).toBe(50);
+    clock.advance(60);
+    expect(await limiter.attempt('auth', '203.0.113.1')).toBeUndefined();
+    expect(windows()).toBe(1);
   });
 });
 

@@ -37,8 +37,14 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/`,
-    // The partner page's origin may embed the widget and call the browser API.
-    env: { PORT: String(port), TRADEKIT_DATA_DIR: process.env.TRADEKIT_E2E_DATA_DIR, ALLOWED_ORIGINS: partnerOrigin },
+    // The partner page's origin may embed the widget and call the browser API. Every journey signs up from
+    // 127.0.0.1, some twenty attempts in a minute or two: the BFF's limit per address is raised past them.
+    env: {
+      PORT: String(port),
+      TRADEKIT_DATA_DIR: process.env.TRADEKIT_E2E_DATA_DIR,
+      ALLOWED_ORIGINS: partnerOrigin,
+      BFF_AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
     reuseExistingServer: false,
     // The start script builds the front end first when dist/ is missing or stale.
     timeout: 120_000,

@@ -10,6 +10,7 @@ import type { Scenario } from './load';
 export const RAISED_LIMITS = {
   MERCHANT_RATE_LIMIT_PER_MINUTE: '1000000',
   TRADE_AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  BFF_AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
 } as const;
 
 type Planned = Scenario | { name: string; skipped: string };

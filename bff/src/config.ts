@@ -61,6 +61,11 @@ export const ConfigEnv = z
     MERCHANT_RATE_LIMIT_PER_MINUTE: integerFrom(1, 1_000_000, 100),
     /** Trade API abuse limit per client address and endpoint group (sign-up, login, code checks). */
     TRADE_AUTH_RATE_LIMIT_PER_MINUTE: integerFrom(1, 1_000_000, 300),
+    /**
+     * The BFF's own limit per client address on attempts at signing in (sign-up, login, email code, password reset),
+     * counted across all instances; e2e and benchmarks, signing many up from one address, raise it.
+     */
+    BFF_AUTH_RATE_LIMIT_PER_MINUTE: integerFrom(1, 1_000_000, 20),
     // The BFF's upstream and partner settings. In sandbox mode each defaults to the sandbox's own values.
     TRADE_BASE_URL: httpUrl.optional(),
     TRADE_USER_URL: httpUrl.optional(),

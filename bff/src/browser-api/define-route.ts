@@ -1,8 +1,10 @@
 // Registers a browser API route from the route table (src/api/contract/bff/routes.ts): method, path, schemas, success
-// status and the guard its `auth` asks for. Handlers get parsed input and the session, and stay thin.
+// status, the guard its `auth` asks for and the attempt limit its `rateLimit` names. Handlers get parsed input and
+// the session, and stay thin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { bffRoutes, isStateChanging, type BffRoute, type BffRouteName } from '#contract/bff/routes';
+import { AttemptLimiter, tooManyAttempts } from './attempt-limit';
 import type { BffContext } from './context';
 import { checkAdminToken, checkCsrf } from './guards';
 import { currentSession } from './session-cookie';
@@ -38,14 +40,24 @@ export function defineRoute<N extends BffRouteName>(
   if (route.body) schema.body = route.body;
   if (route.query) schema.querystring = route.query;
   if (route.params) schema.params = route.params;
+  const budget = route.rateLimit;
+  const limiter =
+    budget && new AttemptLimiter(ctx.storage.rateWindows, { auth: ctx.settings.authRateLimitPerMinute }, ctx.clock);
   app.route({
     method: route.method,
     url: route.path,
     schema,
-    // Guards run before the body is validated: a forged cross-site call is refused whatever it sends.
-    onRequest: async (request) => {
+    // Guards run before the body is validated: a forged cross-site call is refused whatever it sends. The attempt
+    // limit comes after them, so a page elsewhere cannot spend a visitor's attempts with calls the guards refuse.
+    onRequest: async (request, reply) => {
       if (route.auth === 'admin') checkAdminToken(ctx, request);
       else if (route.auth !== 'signed' && isStateChanging(route.method)) checkCsrf(ctx, request);
+      if (!budget || !limiter) return;
+      // `request.ip` is the socket's address, or behind the trusted proxy (production) the hop it appended.
+      const over = await limiter.attempt(budget, request.ip);
+      if (!over) return;
+      reply.header('retry-after', String(over.retryAfterSeconds));
+      throw tooManyAttempts(over.retryAfterSeconds);
     },
     handler: async (request, reply) => {
       const session =

@@ -33,6 +33,8 @@ export interface BffSettings {
   locales: string[];
   upstreamTimeoutMs: number;
   paymentPollMs: number;
+  /** Attempts at signing in one client address may make a minute, on all instances together. */
+  authRateLimitPerMinute: number;
   /** Base URL of the sandbox tools (simulated blockchain); undefined in production, where nothing simulates. */
   sandboxToolsUrl: string | undefined;
 }
@@ -160,6 +162,7 @@ export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefi
     locales: env.WIDGET_LOCALES,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
+    authRateLimitPerMinute: env.BFF_AUTH_RATE_LIMIT_PER_MINUTE,
     sandboxToolsUrl: fallback?.sandboxUrl,
   };
   if (problems.length > 0) throw new ConfigError(problems);

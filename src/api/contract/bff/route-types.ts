@@ -13,6 +13,13 @@ export type BffMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type BffAuth = 'public' | 'session' | 'admin' | 'signed';
 
+/**
+ * Which budget of attempts per client address a route spends, counted by the BFF before it reads the body:
+ * - `auth`: attempts at signing in (sign-up, login, the emailed code, the password reset steps), one budget for all
+ *   of them together, `BFF_AUTH_RATE_LIMIT_PER_MINUTE` a minute; over it 429 `rate_limited` with `Retry-After`.
+ */
+export type BffRateLimit = 'auth';
+
 /** What a successful answer is: a JSON body checked by a schema, nothing (204), an HTML page or an event stream. */
 export type BffResponse = z.core.$ZodType | 'empty' | 'html' | 'event-stream';
 
@@ -22,6 +29,8 @@ export interface BffRoute {
   path: string;
   summary: string;
   auth: BffAuth;
+  /** The budget of attempts per client address this route spends; none: the route is never limited. */
+  rateLimit?: BffRateLimit;
   params?: z.core.$ZodObject;
   query?: z.core.$ZodObject;
   body?: z.core.$ZodType;

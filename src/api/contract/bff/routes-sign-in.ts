@@ -16,6 +16,7 @@ export const signup = defineRoute({
   path: '/signup',
   summary: 'Sign up a trader and sign the session in; a code is emailed unless the session is trusted.',
   auth: 'public',
+  rateLimit: 'auth',
   body: SignupRequest,
   status: 201,
   response: SignupResult,
@@ -26,6 +27,7 @@ export const resendEmailCode = defineRoute({
   path: '/email/resend-code',
   summary: 'Email a new 6-digit verification code.',
   auth: 'session',
+  rateLimit: 'auth',
   response: Done,
 });
 
@@ -34,6 +36,7 @@ export const verifyEmailCode = defineRoute({
   path: '/email/verify',
   summary: 'Verify the email with the 6-digit code.',
   auth: 'session',
+  rateLimit: 'auth',
   body: VerifyEmailCodeRequest,
   response: Done,
 });
@@ -43,6 +46,7 @@ export const login = defineRoute({
   path: '/login',
   summary: 'Sign in with email and password.',
   auth: 'public',
+  rateLimit: 'auth',
   body: LoginRequest,
   response: SessionStatus,
 });
@@ -52,6 +56,7 @@ export const startPasswordReset = defineRoute({
   path: '/password-reset',
   summary: 'Password reset step 1: email a security code.',
   auth: 'public',
+  rateLimit: 'auth',
   body: PasswordResetStartRequest,
   response: Done,
 });
@@ -61,6 +66,7 @@ export const checkPasswordResetCode = defineRoute({
   path: '/password-reset/code',
   summary: 'Password reset step 2: check the emailed code.',
   auth: 'public',
+  rateLimit: 'auth',
   body: PasswordResetCodeRequest,
   response: Done,
 });
@@ -70,6 +76,7 @@ export const completePasswordReset = defineRoute({
   path: '/password-reset/complete',
   summary: 'Password reset step 3: set the new password and sign in with it.',
   auth: 'public',
+  rateLimit: 'auth',
   body: PasswordResetCompleteRequest,
   response: SessionStatus,
 });

@@ -23,6 +23,25 @@ describe('browser API route table', () => {
     for (const route of Object.values(bffRoutes)) if (route.method === 'GET') expect('body' in route).toBe(false);
   });
 
+  it('attempts at signing in spend the auth budget: sign-up, login, the email code and the password reset steps, no other route', () => {
+    const limited = Object.entries(bffRoutes)
+      .filter(([, route]) => 'rateLimit' in route && route.rateLimit === 'auth')
+      .map(([name]) => name)
+      .sort();
+    expect(limited).toEqual(
+      [
+        'signup',
+        'login',
+        'resendEmailCode',
+        'verifyEmailCode',
+        'startPasswordReset',
+        'checkPasswordResetCode',
+        'completePasswordReset',
+      ].sort(),
+    );
+    for (const route of Object.values(bffRoutes)) if ('rateLimit' in route) expect(route.rateLimit).toBe('auth');
+  });
+
   it('fills path parameters URL-encoded and refuses a missing one', () => {
     expect(bffPath('/kyc/attempts/:id', { id: 'a/b' })).toBe('/kyc/attempts/a%2Fb');
     expect(() => bffPath('/pay/:token')).toThrow(/token/);

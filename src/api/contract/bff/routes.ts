@@ -12,7 +12,7 @@ import * as signInRoutes from './routes-sign-in';
 import * as traderRoutes from './routes-trader';
 import type { BffRoute } from './route-types';
 
-export type { BffAuth, BffMethod, BffResponse, BffRoute } from './route-types';
+export type { BffAuth, BffMethod, BffRateLimit, BffResponse, BffRoute } from './route-types';
 export { bffPath, isStateChanging } from './route-types';
 
 /** Every route of the browser API, keyed by its name (the name it is exported under). */

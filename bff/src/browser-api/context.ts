@@ -7,6 +7,7 @@ import { createMerchantSigner } from '../upstream/merchant-signer';
 import { createPartnerSigner, type PartnerSigner } from '../upstream/partner-signer';
 import { createTradeClient, type TradeClient } from '../upstream/trade-client';
 import { defaultRetryPolicy, type RetryPolicy } from '../upstream/transport';
+import { AttemptLimiter } from './attempt-limit';
 import { InvoiceEvents } from './invoice-events';
 import { createSessionCrypto, type SessionCrypto } from './session-crypto';
 import { SessionStore } from './session-store';
@@ -27,6 +28,8 @@ export interface BffContext {
   tokens: UserTokens;
   /** Live payment page updates. */
   invoiceEvents: InvoiceEvents;
+  /** Attempts per client address on the routes whose `rateLimit` names a budget (sign-in and the like). */
+  attempts: AttemptLimiter;
   /** Origins whose pages may call state-changing routes: this BFF's own, and the partner's allowed ones. */
   allowedOrigins: ReadonlySet<string>;
   /** Stops the payment pages' hubs and closes the storage it was given; the server calls it once, when it closes. */
@@ -73,6 +76,7 @@ export function createBffContext(
     sessions,
     tokens: new UserTokens({ store: sessions, locks: storage.refreshLocks, trade, clock }),
     invoiceEvents,
+    attempts: new AttemptLimiter(storage.rateWindows, { auth: settings.authRateLimitPerMinute }, clock),
     allowedOrigins: new Set([new URL(settings.publicUrl).origin, ...settings.allowedOrigins]),
     async close() {
       await invoiceEvents.close();

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { bffRoutes, isStateChanging, type BffRoute, type BffRouteName } from '#contract/bff/routes';
-import { AttemptLimiter, tooManyAttempts } from './attempt-limit';
+import { tooManyAttempts } from './attempt-limit';
 import type { BffContext } from './context';
 import { checkAdminToken, checkCsrf } from './guards';
 import { currentSession } from './session-cookie';
@@ -41,8 +41,6 @@ export function defineRoute<N extends BffRouteName>(
   if (route.query) schema.querystring = route.query;
   if (route.params) schema.params = route.params;
   const budget = route.rateLimit;
-  const limiter =
-    budget && new AttemptLimiter(ctx.storage.rateWindows, { auth: ctx.settings.authRateLimitPerMinute }, ctx.clock);
   app.route({
     method: route.method,
     url: route.path,
@@ -52,9 +50,9 @@ export function defineRoute<N extends BffRouteName>(
     onRequest: async (request, reply) => {
       if (route.auth === 'admin') checkAdminToken(ctx, request);
       else if (route.auth !== 'signed' && isStateChanging(route.method)) checkCsrf(ctx, request);
-      if (!budget || !limiter) return;
+      if (!budget) return;
       // `request.ip` is the socket's address, or behind the trusted proxy (production) the hop it appended.
-      const over = await limiter.attempt(budget, request.ip);
+      const over = await ctx.attempts.attempt(budget, request.ip);
       if (!over) return;
       reply.header('retry-after', String(over.retryAfterSeconds));
       throw tooManyAttempts(over.retryAfterSeconds);

@@ -15,6 +15,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { migrate, openDatabase } from '../../src/db/database';
 import { startFakeUpstream, type FakeUpstream } from '../upstream/fake-upstream';
 import { productionEnv, startListeningTestServer, tempDataDir } from '../support';
+import { createTestSchema } from './storage/postgres-test-schema';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
 const PUBLIC_URL = 'https://bff.example';
@@ -35,20 +36,26 @@ async function fakeService(): Promise<FakeUpstream> {
   return upstream;
 }
 
-/** Production BFF instances on one data dir (one shared storage), each its own server and connection. */
-async function productionInstances(count: number, limit: number, upstream: FakeUpstream) {
-  const config = checkStartup({
-    ...productionEnv(tempDataDir()),
-    TRADE_BASE_URL: `${upstream.url}/trade`,
-    TRADE_USER_URL: `${upstream.url}/user`,
-    MERCHANT_BASE_URL: `${upstream.url}/merchant`,
-    BFF_AUTH_RATE_LIMIT_PER_MINUTE: String(limit),
-    LOG_LEVEL: 'silent',
-  });
+/**
+ * Production BFF instances sharing one storage, each its own server and connection: one data dir (SQLite), or with
+ * `databaseUrl` a data dir each and one PostgreSQL database, as a partner deploys several.
+ */
+async function productionInstances(count: number, limit: number, upstream: FakeUpstream, databaseUrl?: string) {
+  const configOf = (dataDir: string) =>
+    checkStartup({
+      ...productionEnv(dataDir),
+      TRADE_BASE_URL: `${upstream.url}/trade`,
+      TRADE_USER_URL: `${upstream.url}/user`,
+      MERCHANT_BASE_URL: `${upstream.url}/merchant`,
+      BFF_AUTH_RATE_LIMIT_PER_MINUTE: String(limit),
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+  const shared = configOf(tempDataDir());
   const clock = new FixedClock(T0);
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < count; i++) {
-    const { app } = await boot(config, { bffClock: clock });
+    const { app } = await boot(databaseUrl ? configOf(tempDataDir()) : shared, { bffClock: clock });
     closing.push(() => app.close());
     apps.push(app);
   }
@@ -121,15 +128,23 @@ describe('the BFF limits attempts at signing in per client address (BFF_AUTH_RAT
     expect((await from('2001:db8::1')).statusCode).toBe(400);
   });
 
-  it('two server instances on one shared storage count in one window: the limit holds for both together', async () => {
-    const upstream = await fakeService();
-    const { apps } = await productionInstances(2, 4, upstream);
-    const answers = await statuses(Array.from({ length: 6 }, (_, i) => call(apps[i % 2]!, '/api/login')));
-    expect(answers.filter((s) => s === 429)).toHaveLength(2);
-    expect(upstream.requests).toHaveLength(4);
-    // Either instance refuses the address now, whichever the load balancer picks.
-    for (const app of apps) expect((await call(app, '/api/login')).statusCode).toBe(429);
-  });
+  for (const storage of ['SQLite, one data dir', 'PostgreSQL, a data dir each'] as const) {
+    it(`two server instances on one shared storage (${storage}) count in one window: the limit holds for both`, async () => {
+      const upstream = await fakeService();
+      let databaseUrl: string | undefined;
+      if (storage.startsWith('PostgreSQL')) {
+        const schema = await createTestSchema();
+        closing.unshift(() => schema.drop());
+        databaseUrl = schema.url;
+      }
+      const { apps } = await productionInstances(2, 4, upstream, databaseUrl);
+      const answers = await statuses(Array.from({ length: 6 }, (_, i) => call(apps[i % 2]!, '/api/login')));
+      expect(answers.filter((s) => s === 429)).toHaveLength(2);
+      expect(upstream.requests).toHaveLength(4);
+      // Either instance refuses the address now, whichever the load balancer picks.
+      for (const app of apps) expect((await call(app, '/api/login')).statusCode).toBe(429);
+    });
+  }
 
   it('calls the CSRF guard refuses spend no attempts: a page elsewhere cannot use up a visitor’s budget', async () => {
     const { apps } = await productionInstances(1, 1, await fakeService());

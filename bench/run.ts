@@ -1,10 +1,12 @@
 // `npm run bench`: sizes, server throughput and latency next to a baseline measured in the same run, browser
 // timings, how costs grow, and the payment event stream's fan-out. Writes bench/results.json and prints tables.
-// Timings never gate `npm test`. Parts: sizes, load, growth, browser, sse (`--only=browser,sse`).
+// Timings never gate `npm test`. Parts: sizes, load, bff, growth, browser, sse (`--only=bff,sse`).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bffAlone } from './bff-alone';
+import { printBffAlone } from './bff-alone-report';
 import { BROWSER_SETTINGS, browserTimings, type BrowserTiming } from './browser';
 import { measureLoader, measurePage, measureReactWrapper, SIZE_BUDGETS } from './bundle-sizes';
 import { growth } from './growth';
@@ -20,6 +22,7 @@ import {
 import { removeDataDirs, root, startReference, startTradekit } from './processes';
 import { createScenario, FLOOR_MERCHANT, serverScenarios, RAISED_LIMITS } from './scenarios';
 import { sseFanOut } from './sse';
+import { table } from './table';
 
 interface SizeRow {
   name: string;
@@ -130,11 +133,6 @@ function combined(runs: LoadResult[]): LoadResult {
 
 const kb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 1024).toFixed(2)} KB`);
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`).join('\n');
-}
-
 /** `npm run bench -- --only=load,growth` runs some parts (while working on one); results.json is for full runs. */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -155,6 +153,7 @@ async function part<T>(name: string, empty: T, work: () => Promise<T>): Promise<
 }
 const sizeRows = await part('sizes', [], sizes);
 const load = await part('load', undefined, throughput);
+const bff = await part('bff', undefined, bffAlone);
 const growthRows = await part('growth', [], growth);
 const browser = await part('browser', undefined, browserTimings);
 const sse = await part('sse', undefined, sseFanOut);
@@ -166,6 +165,7 @@ const results = {
   load: { ...LOAD_SETTINGS, rateLimits: RAISED_LIMITS },
   sizes: sizeRows,
   throughput: load,
+  bffAlone: bff,
   growth: growthRows,
   browser,
   eventStream: sse,
@@ -250,6 +250,7 @@ if (load) {
     );
   }
 }
+if (bff) printBffAlone(bff);
 const first = growthRows[0];
 if (first) console.log('\nMerchant API latency as invoices grow (p50 / p99 ms; ratio of p99 to the 1k figure)\n');
 if (first)

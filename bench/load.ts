@@ -52,8 +52,15 @@ export interface Scenario {
 
 export const LOAD_SETTINGS = { connections: 10, durationSeconds: 4 } as const;
 
-/** Runs `scenario` against the server whose process is `serverPid` (for its CPU time, when given). */
-export async function measure(scenario: Scenario, serverPid?: number): Promise<LoadResult> {
+/**
+ * Runs `scenario` against the server whose process is `serverPid` (for its CPU time, when given), for the bench's
+ * duration unless told otherwise (a warm-up).
+ */
+export async function measure(
+  scenario: Scenario,
+  serverPid?: number,
+  durationSeconds: number = LOAD_SETTINGS.durationSeconds,
+): Promise<LoadResult> {
   let failures = 0;
   const onResponse = (status: number, body: string) => {
     if (!(scenario.ok ? scenario.ok(status, body) : status >= 200 && status < 300)) failures++;
@@ -65,7 +72,7 @@ export async function measure(scenario: Scenario, serverPid?: number): Promise<L
     url: scenario.url,
     method: scenario.method ?? 'GET',
     connections: LOAD_SETTINGS.connections,
-    duration: LOAD_SETTINGS.durationSeconds,
+    duration: durationSeconds,
     requests: [
       {
         onResponse,

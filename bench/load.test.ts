@@ -1,7 +1,7 @@
 // How a throughput scenario is judged against the baseline measured around it (the figures themselves are
 // timings and stay in `npm run bench`).
 import { describe, expect, it } from 'vitest';
-import { compareToBaselines, type LoadResult } from './load';
+import { compareToBaselines, compareToReference, type LoadResult } from './load';
 
 const run = (requestsPerSecond: number, p99Ms: number, extra: Partial<LoadResult> = {}): LoadResult => ({
   name: 'run',
@@ -45,5 +45,40 @@ describe('compareToBaselines', () => {
     });
     // Without the server's CPU time (not on Linux) there is nothing to say.
     expect(compareToBaselines(run(4000, 8, { goal }), run(40000, 0), run(40000, 0)).coresAtGoal).toBeUndefined();
+  });
+});
+
+describe('compareToReference', () => {
+  const baseline = run(40000, 0);
+  const reference = compareToBaselines(run(8000, 8), baseline, baseline);
+
+  it('judges a goal of the reference on the ratio of both ratios to their baselines, not on the baseline', () => {
+    const goal = { minRatio: 0.5, of: 'reference' } as const;
+    // Measured while the machine ran at half speed: half the baseline, so 0.1x of it, which is 0.5x the reference.
+    const create = compareToBaselines(run(2000, 9, { goal }), run(20000, 0), run(20000, 0));
+    expect(create.goalMet).toBeUndefined();
+    const compared = compareToReference(create, reference);
+    expect(compared.ratioToReference).toBe(0.5);
+    expect(compared.referenceRequestsPerSecond).toBe(4000);
+    expect(compared.goalMet).toBe(true);
+    const slower = compareToBaselines(run(1900, 1, { goal }), run(20000, 0), run(20000, 0));
+    expect(compareToReference(slower, reference).goalMet).toBe(false);
+  });
+
+  it('prices a goal of the reference at the reference’s rate', () => {
+    const goal = { minRatio: 0.5, of: 'reference' } as const;
+    const create = compareToBaselines(run(2000, 9, { goal, serverCpuUsPerRequest: 500 }), baseline, baseline);
+    expect(compareToReference(create, reference).coresAtGoal).toEqual({
+      requestsPerSecond: 4000,
+      serverCores: 2,
+      clientCores: 0.08,
+    });
+  });
+
+  it('leaves a goal of the baseline as the baseline judged it', () => {
+    const goal = { minRatio: 0.25 };
+    const compared = compareToReference(compareToBaselines(run(9000, 1, { goal }), baseline, baseline), reference);
+    expect(compared.goalMet).toBe(false);
+    expect(compared.ratioToReference).toBe(1.13);
   });
 });

@@ -15,6 +15,10 @@ export interface LoadResult {
   /** Mean req/s of the baseline measured right before and right after this scenario. */
   baselineRequestsPerSecond?: number;
   ratioToBaseline?: number;
+  /** Its ratio to the baseline over the reference's ratio to its own baselines (compareToReference). */
+  ratioToReference?: number;
+  /** The reference's rate scaled to this scenario's baseline: what it would have reached measured here. */
+  referenceRequestsPerSecond?: number;
   p99RatioToBaseline?: number;
   /** CPU time of the server's process per request (all its threads), in µs; absent off Linux. */
   serverCpuUsPerRequest?: number;
@@ -26,9 +30,11 @@ export interface LoadResult {
   coresAtGoal?: { requestsPerSecond: number; serverCores: number; clientCores: number };
 }
 
-/** What a scenario must reach against the baseline measured around it. */
+/** What a scenario must reach against the baseline measured around it, or against the run's reference. */
 export interface ThroughputGoal {
   minRatio: number;
+  /** What `minRatio` is a ratio of: the hello-world baseline (default), or the reference doing the same work. */
+  of?: 'baseline' | 'reference';
   /** The p99 at most this many times the baseline's p99 (taken as at least 1 ms: autocannon counts whole ms). */
   maxP99Ratio?: number;
 }
@@ -46,8 +52,15 @@ export interface Scenario {
 
 export const LOAD_SETTINGS = { connections: 10, durationSeconds: 4 } as const;
 
-/** Runs `scenario` against the server whose process is `serverPid` (for its CPU time, when given). */
-export async function measure(scenario: Scenario, serverPid?: number): Promise<LoadResult> {
+/**
+ * Runs `scenario` against the server whose process is `serverPid` (for its CPU time, when given), for the bench's
+ * duration unless told otherwise (a warm-up).
+ */
+export async function measure(
+  scenario: Scenario,
+  serverPid?: number,
+  durationSeconds: number = LOAD_SETTINGS.durationSeconds,
+): Promise<LoadResult> {
   let failures = 0;
   const onResponse = (status: number, body: string) => {
     if (!(scenario.ok ? scenario.ok(status, body) : status >= 200 && status < 300)) failures++;
@@ -59,7 +72,7 @@ export async function measure(scenario: Scenario, serverPid?: number): Promise<L
     url: scenario.url,
     method: scenario.method ?? 'GET',
     connections: LOAD_SETTINGS.connections,
-    duration: LOAD_SETTINGS.durationSeconds,
+    duration: durationSeconds,
     requests: [
       {
         onResponse,
@@ -108,20 +121,46 @@ export function compareToBaselines(result: LoadResult, before: LoadResult, after
     ratioToBaseline: round(result.requestsPerSecond / baselineRps),
     p99RatioToBaseline: round(result.p99Ms / baselineP99),
   };
-  return compared.goal ? { ...compared, goalMet: goalMet(compared), coresAtGoal: coresAtGoal(compared) } : compared;
+  return compared.goal && compared.goal.of !== 'reference' ? judged(compared) : compared;
 }
 
-/** Whether a compared scenario reached its goal: its ratio to the baseline, and its p99's. */
+/**
+ * `result` against the reference measured in the same run (both already compared to their baselines): the ratio of
+ * their ratios to the baseline, so a machine that speeds up or slows down between the two moves both alike; a goal
+ * `of: 'reference'` is judged on it.
+ */
+export function compareToReference(result: LoadResult, reference: LoadResult): LoadResult {
+  // From the rates themselves: the ratios to the baseline are rounded to two places.
+  const exactRatio = (r: LoadResult) => r.requestsPerSecond / (r.baselineRequestsPerSecond ?? NaN);
+  const ours = exactRatio(result);
+  const theirs = exactRatio(reference);
+  if (!Number.isFinite(ours) || !(theirs > 0)) return result;
+  const compared = {
+    ...result,
+    ratioToReference: round(ours / theirs),
+    referenceRequestsPerSecond: Math.round((result.baselineRequestsPerSecond ?? 0) * theirs),
+  };
+  return compared.goal?.of === 'reference' ? judged(compared) : compared;
+}
+
+const judged = (r: LoadResult): LoadResult => ({ ...r, goalMet: goalMet(r), coresAtGoal: coresAtGoal(r) });
+
+/** The ratio a goal is judged on: to the baseline, or to the reference. */
+const goalRatio = (r: LoadResult) => (r.goal?.of === 'reference' ? r.ratioToReference : r.ratioToBaseline);
+
+/** Whether a compared scenario reached its goal: its ratio to the baseline (or reference), and its p99's. */
 function goalMet(r: LoadResult): boolean {
-  if (!r.goal || r.ratioToBaseline === undefined) return false;
+  const ratio = goalRatio(r);
+  if (!r.goal || ratio === undefined) return false;
   const p99Ok = r.goal.maxP99Ratio === undefined || (r.p99RatioToBaseline ?? Infinity) <= r.goal.maxP99Ratio;
-  return r.ratioToBaseline >= r.goal.minRatio && p99Ok;
+  return ratio >= r.goal.minRatio && p99Ok;
 }
 
 /** The rate a scenario's goal asks for, and the CPU cores that rate needs at the scenario's measured cost. */
 function coresAtGoal(r: LoadResult): LoadResult['coresAtGoal'] {
   if (r.serverCpuUsPerRequest === undefined) return undefined;
-  const requestsPerSecond = Math.round((r.goal?.minRatio ?? 0) * (r.baselineRequestsPerSecond ?? 0));
+  const yardstick = r.goal?.of === 'reference' ? r.referenceRequestsPerSecond : r.baselineRequestsPerSecond;
+  const requestsPerSecond = Math.round((r.goal?.minRatio ?? 0) * (yardstick ?? 0));
   const cores = (usPerRequest: number) => round((requestsPerSecond * usPerRequest) / 1e6);
   return {
     requestsPerSecond,

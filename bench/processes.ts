@@ -111,16 +111,20 @@ export async function startTradekit(
 }
 
 /**
- * A reference server of the bench (`bench/<name>-server.ts`: the bare Fastify baseline, the create reference),
- * through the same TypeScript loader as the real server, with a fresh data directory of its own.
+ * A reference server of the bench (`bench/<name>-server.ts`: the bare Fastify baseline, the create reference, the
+ * proxy floor), through the same TypeScript loader as the real server, with a fresh data directory of its own and
+ * any settings it needs (the proxy floor's upstream).
  */
-export async function startReference(name: 'hello' | 'create-floor'): Promise<Running> {
+export async function startReference(
+  name: 'hello' | 'create-floor' | 'proxy-floor',
+  env: Record<string, string> = {},
+): Promise<Running> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-bench-'));
   createdDataDirs.push(dataDir);
   return start(
     ['--import', 'tsx', `bench/${name}-server.ts`],
-    { PORT: String(port), TRADEKIT_DATA_DIR: dataDir },
+    { ...env, PORT: String(port), TRADEKIT_DATA_DIR: dataDir },
     'ready',
     `http://127.0.0.1:${port}`,
   );

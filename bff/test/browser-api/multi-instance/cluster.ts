@@ -19,18 +19,23 @@ export interface RecordingProxy {
   url: string;
   /** `METHOD path` of every request passed on to the service, in arrival order. */
   calls: string[];
+  /** `METHOD path` and the service's status of every answer passed back, in the order they came. */
+  answers: { call: string; status: number }[];
   close(): Promise<void>;
 }
 
 /** A reverse proxy to `target` that records each request line; bodies and headers pass through untouched. */
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const calls: string[] = [];
+  const answers: RecordingProxy['answers'] = [];
   const upstream = new URL(target);
   const server = http.createServer((req, res) => {
-    calls.push(`${req.method} ${req.url}`);
+    const call = `${req.method} ${req.url}`;
+    calls.push(call);
     const forward = http.request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
+        answers.push({ call, status: answer.statusCode ?? 502 });
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -43,6 +48,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    answers,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -25,6 +25,18 @@ afterAll(async () => {
 const sessionOn = async (browser: BalancedBrowser, on: Instance) =>
   (await browser.get(on, '/api/session')).json() as { signedIn: boolean; email?: string };
 
+/** The partner's server asking `on` for a trusted widget session for `email`; returns the token. */
+async function grantWidgetSession(on: Instance, email: string): Promise<string> {
+  const granted = await on.app.inject({
+    method: 'POST',
+    url: '/api/partner/widget-sessions',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: { email },
+  });
+  expect(granted.statusCode).toBe(201);
+  return (granted.json() as { token: string }).token;
+}
+
 describe('rule: a session change made on one instance is seen on the very next request on another', () => {
   it('sign-up on one is signed in on the next, sign-out there is signed out on the third, sign-in on the first', async () => {
     const browser = new BalancedBrowser();
@@ -49,14 +61,7 @@ describe('rule: a session change made on one instance is seen on the very next r
 describe('rule: a widget-session token used on one instance is refused on every other with 400 invalid_widget_session', () => {
   it('granted by one, opened on another, refused on the other two', async () => {
     const email = uniqueEmail('trusted');
-    const granted = await one.app.inject({
-      method: 'POST',
-      url: '/api/partner/widget-sessions',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-      payload: { email },
-    });
-    expect(granted.statusCode).toBe(201);
-    const { token } = granted.json() as { token: string };
+    const token = await grantWidgetSession(one, email);
 
     const first = new BalancedBrowser();
     const opened = await first.post(two, '/api/session/widget', { token });
@@ -73,6 +78,18 @@ describe('rule: a widget-session token used on one instance is refused on every 
   });
 });
 
+describe('rule: a widget-session token opens one session even when several instances are handed it at once', () => {
+  it('three instances at once: one opens it, two refuse it with 400 invalid_widget_session', async () => {
+    const token = await grantWidgetSession(two, uniqueEmail('race'));
+    const answers = await Promise.all(
+      [one, two, three].map((on) => new BalancedBrowser().post(on, '/api/session/widget', { token })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400))
+      expect(refused.json()).toMatchObject({ error: 'invalid_widget_session' });
+  });
+});
+
 describe('rule: when the service refuses an access token, requests on several instances cause one POST /auth', () => {
   it('three instances at once, each request answered, one refresh upstream', async () => {
     const browser = new BalancedBrowser();
@@ -81,6 +98,7 @@ describe('rule: when the service refuses an access token, requests on several in
     // clock says the token is still good, learns it only from the refusal.
     cluster.sandbox.clock.advance(tradeLimits.accessTokenLifetimeSeconds + 60);
     const before = cluster.proxy.calls.length;
+    const answeredBefore = cluster.proxy.answers.length;
 
     const answers = await Promise.all([one, two, three, one, two, three].map((on) => browser.get(on, '/api/trader')));
 
@@ -90,6 +108,11 @@ describe('rule: when the service refuses an access token, requests on several in
     }
     const calls = cluster.proxy.calls.slice(before);
     expect(calls.filter((call) => call === 'POST /trade/auth')).toHaveLength(1);
+    // It was the service's refusal that sent them to refresh.
+    const refusals = cluster.proxy.answers
+      .slice(answeredBefore)
+      .filter(({ status }) => status === 401 || status === 403);
+    expect(refusals.length).toBeGreaterThan(0);
     // And the session holds the new tokens for every instance: the next requests need no refresh at all.
     const after = cluster.proxy.calls.length;
     await Promise.all([one, two, three].map((on) => browser.get(on, '/api/trader')));

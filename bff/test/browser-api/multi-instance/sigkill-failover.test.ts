@@ -7,6 +7,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/bff/errors';
 import { SESSION_COOKIE } from '../../../src/browser-api/session-cookie';
 import { freePort, tempDataDir } from '../../support';
 import { ADMIN_TOKEN, PUBLIC_URL, startCluster, startInstance, uniqueEmail, type Cluster } from './cluster';
+import { createInvoice, openPage, paid, postCallback } from './payment-pages';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -69,12 +70,13 @@ let cluster: Cluster;
 let children: ChildInstance[] = [];
 beforeAll(async () => {
   // The in-process cluster gives the sandbox, the schema and the shared settings; its own instance stands by.
-  cluster = await startCluster(0);
+  cluster = await startCluster(0, { PAYMENT_POLL_MS: '600000' });
   children = await Promise.all([startChild(cluster.sharedEnv), startChild(cluster.sharedEnv)]);
 }, 90_000);
 afterAll(async () => {
+  // Killed, not stopped: a graceful close would wait for connections the test's fetch() may leave open.
   const running = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
-  await Promise.all(running.map(({ child }) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))));
+  await Promise.all(running.map(({ child }) => new Promise((resolve) => child.once('exit', resolve).kill('SIGKILL'))));
   await cluster?.close();
 });
 
@@ -99,6 +101,8 @@ describe('rule: an instance killed with SIGKILL loses nothing the others need', 
     });
     const { token } = (await granted.json()) as { token: string };
     expect((await new Browser().call(doomed.url, 'POST', '/api/session/widget', { token })).status).toBe(200);
+    const invoice = await createInvoice(cluster.sandbox);
+    const pageOnDoomed = await openPage(cluster.sandbox, doomed.url, invoice);
 
     doomed.child.kill('SIGKILL');
     await new Promise((resolve) => doomed.child.once('exit', resolve));
@@ -108,6 +112,10 @@ describe('rule: an instance killed with SIGKILL loses nothing the others need', 
     expect((await browser.call(survivor.url, 'GET', '/api/trader')).json).toMatchObject({ email });
     const reused = await new Browser().call(survivor.url, 'POST', '/api/session/widget', { token });
     expect(reused).toEqual({ status: 400, json: expect.objectContaining({ error: 'invalid_widget_session' }) });
+    // The payment page loses its stream and opens it again, through the proxy, on the survivor.
+    await expect.poll(() => pageOnDoomed.ended()).toBe(true);
+    const page = await openPage(cluster.sandbox, survivor.url, invoice);
+    expect(page.events[0]!.view).toMatchObject({ state: 'new' });
 
     // Its replacement starts on a fresh data dir against the already-migrated database and serves at once.
     const replacement = await startInstance(cluster.sharedEnv);
@@ -117,7 +125,12 @@ describe('rule: an instance killed with SIGKILL loses nothing the others need', 
       expect((await browser.call(survivor.url, 'GET', '/api/session')).json).toMatchObject({ signedIn: false });
       expect((await browser.call(survivor.url, 'POST', '/api/login', { email, password })).status).toBe(200);
       expect((await browser.call(replacement.url, 'GET', '/api/session')).json).toMatchObject({ signedIn: true });
+      // A callback reaching the replacement still reaches the page on the survivor, polling being at ten minutes.
+      expect(await postCallback(cluster.sandbox, replacement.url, paid(invoice))).toBe(204);
+      await expect.poll(() => page.events.length, { timeout: 1000, interval: 10 }).toBe(2);
+      expect(page.events[1]!.view).toMatchObject({ state: 'paid' });
     } finally {
+      await page.close();
       await replacement.app.close();
     }
   }, 30_000);

@@ -1,5 +1,6 @@
 // Failover: two production instances run as real processes (`node bff/src/main.ts`), as a partner runs them; one is
-// killed with SIGKILL mid-life, and the other (and a replacement on a fresh data dir) serve on with nothing lost.
+// killed with SIGKILL mid-life, and the other (and a replacement on a fresh data dir) serve on with nothing lost:
+// its sessions, the widget-session tokens it spent, and the payment pages it streamed, which reopen elsewhere.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

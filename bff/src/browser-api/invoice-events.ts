@@ -52,7 +52,13 @@ export class InvoiceEvents {
     const perMinute = options.pollsPerMinute ?? MERCHANT_RATE_LIMIT_PER_MINUTE / 4;
     this.polls = new PollQueue(60_000 / perMinute, options.pollBudget && { windows: options.pollBudget, perMinute });
     this.changes = options.changes ?? new LocalInvoiceChangeBus();
-    this.unsubscribe = this.changes.subscribe((change) => this.receive(change));
+    this.unsubscribe = this.changes.subscribe(
+      (change) => this.receive(change),
+      // The bus was away: changes of watched invoices may have been lost, so each hub reads its invoice now.
+      () => {
+        for (const hub of this.hubs.values()) hub.refresh();
+      },
+    );
     this.ready = this.unsubscribe.then(() => undefined);
     // Whoever starts the server awaits `ready`; a test that never does must not see an unhandled rejection.
     this.ready.catch(() => undefined);
@@ -183,8 +189,8 @@ class InvoiceHub {
   }
 
   /**
-   * Another instance saw a change it could not send in full: read the invoice now, after any read in flight (which
-   * may have started before the change).
+   * Another instance saw a change it could not send in full, or the bus may have lost changes: read the invoice
+   * now, after any read in flight (which may have started before the change).
    */
   refresh(): void {
     const inFlight = this.reading ?? Promise.resolve();

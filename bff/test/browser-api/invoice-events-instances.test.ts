@@ -43,6 +43,29 @@ describe('payment pages across BFF instances', () => {
     for (const stop of stops) stop();
   });
 
+  it('when the bus says changes may have been missed, every watched invoice is read once more', async () => {
+    const local = new LocalInvoiceChangeBus();
+    let missed: (() => void) | undefined;
+    // A network bus that dropped and reconnected: it reports the gap through the subscription's `missed`.
+    const changes = {
+      publish: (change: InvoiceChange) => local.publish(change),
+      subscribe: (listener: (change: InvoiceChange) => void, onMissed?: () => void) => {
+        missed = onMissed;
+        return local.subscribe(listener);
+      },
+    };
+    const events = new InvoiceEvents({ changes });
+    let current = view('new');
+    const load = vi.fn(async () => current);
+    const seen: string[] = [];
+    const stop = await events.watch(1, load, 600_000, (v) => seen.push(v.state));
+    current = view('paid', 0.001);
+    missed?.();
+    await vi.waitFor(() => expect(seen).toEqual(['new', 'paid']));
+    expect(load).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('an instance skips its own changes coming back over the bus: its pages had them at once', async () => {
     const changes = new LocalInvoiceChangeBus();
     const sent: InvoiceChange[] = [];

@@ -20,7 +20,9 @@ export interface InvoiceChangeBus {
   publish(change: InvoiceChange): Promise<void>;
   /**
    * Calls `listener` with every change published from now on, in the order each publisher sent them; resolves
-   * once subscribed (nothing published after that is missed) to the function that unsubscribes.
+   * once subscribed (nothing published after that is missed) to the function that unsubscribes. A bus that can
+   * lose its connection calls `missed` once it is back: changes sent meanwhile never arrive, so whatever the
+   * subscriber watches must be read again.
    */
-  subscribe(listener: InvoiceChangeListener): Promise<() => Promise<void>>;
+  subscribe(listener: InvoiceChangeListener, missed?: () => void): Promise<() => Promise<void>>;
 }

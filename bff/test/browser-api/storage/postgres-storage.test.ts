@@ -113,4 +113,21 @@ describe('PostgreSQL storage: migrations and instances', () => {
       { timeout: 5000, interval: 200 },
     );
   });
+
+  it('once listening again after a drop, a subscriber is told changes may have been missed (never on the first connect)', async () => {
+    schema = await createTestSchema();
+    const instance = await open();
+    let missed = 0;
+    await instance.invoiceChanges.subscribe(
+      () => undefined,
+      () => missed++,
+    );
+    expect(missed).toBe(0);
+    const channel = `tradekit_invoice_changes.${schema.name}`;
+    await onTestDatabase(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query = $2`,
+      [LISTENER_APPLICATION_NAME, `LISTEN "${channel}"`],
+    );
+    await vi.waitFor(() => expect(missed).toBe(1), { timeout: 5000, interval: 100 });
+  });
 });

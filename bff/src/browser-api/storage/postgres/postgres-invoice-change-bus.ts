@@ -37,6 +37,10 @@ export interface PostgresInvoiceChangeBusOptions {
 
 export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
   private readonly listeners = new Set<InvoiceChangeListener>();
+  /** What each subscriber reads again after a reconnect, since changes sent while the connection was down are lost. */
+  private readonly missedHandlers = new Set<() => void>();
+  /** Whether a listening connection dropped since the last one was made: the next one reports the gap. */
+  private gap = false;
   /** The connection that listens (or is being made), undefined while there is none. */
   private listening: Promise<pg.Client> | undefined;
   private current: pg.Client | undefined;
@@ -57,19 +61,23 @@ export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
     return sent;
   }
 
-  async subscribe(listener: InvoiceChangeListener): Promise<() => Promise<void>> {
+  async subscribe(listener: InvoiceChangeListener, missed?: () => void): Promise<() => Promise<void>> {
     // Wrapped, so the same function subscribed twice is two subscriptions, each ended on its own.
     const own: InvoiceChangeListener = (change) => listener(change);
+    const ownMissed = missed && (() => missed());
     this.listeners.add(own);
+    if (ownMissed) this.missedHandlers.add(ownMissed);
+    const end = () => {
+      this.listeners.delete(own);
+      if (ownMissed) this.missedHandlers.delete(ownMissed);
+    };
     try {
       await this.listen();
     } catch (error) {
-      this.listeners.delete(own);
+      end();
       throw error;
     }
-    return async () => {
-      this.listeners.delete(own);
-    };
+    return async () => end();
   }
 
   /** Ends the LISTEN connection and any reconnecting; publishing after this fails with the pool. */
@@ -114,6 +122,16 @@ export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
     }
     this.current = client;
     this.reconnectDelayMs = RECONNECT_FIRST_MS;
+    if (this.gap) {
+      this.gap = false;
+      for (const handler of [...this.missedHandlers]) {
+        try {
+          handler();
+        } catch {
+          // As with a change: one subscriber's failure must not keep the others from catching up.
+        }
+      }
+    }
     return client;
   }
 
@@ -131,10 +149,12 @@ export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
 
   /**
    * The listening connection ended (a restarted server, a cut network): listen again, backing off while the
-   * database is away. Changes published meanwhile are not received; the payment pages' polls cover them.
+   * database is away. Changes published meanwhile are not received, so once listening again the subscribers are
+   * told to read what they watch.
    */
   private dropped(client: pg.Client): void {
     if (this.closed || client !== this.current) return;
+    this.gap = true;
     this.current = undefined;
     this.listening = undefined;
     client.end().catch(() => undefined);

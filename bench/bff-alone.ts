@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/bff/errors';
-import type { SandboxInfo } from '../bff/src/sandbox-description';
+import { upstreamSettingsOf, type SandboxInfo } from '../bff/src/sandbox-description';
 import { createTestSchema, TEST_DATABASE_URL } from '../bff/test/browser-api/storage/postgres-test-schema';
 import { compareToFloor, type BffStorageKind, type FloorComparison } from './floor';
 import { measure, type LoadResult, type Scenario } from './load';
@@ -41,15 +41,7 @@ function productionSettings(sandbox: SandboxInfo, port: number): Record<string, 
     ...RAISED_LIMITS,
     TRADEKIT_MODE: 'production',
     PUBLIC_URL: `http://localhost:${port}`,
-    TRADE_BASE_URL: sandbox.tradeBaseUrl,
-    TRADE_USER_URL: sandbox.tradeUserUrl,
-    MERCHANT_BASE_URL: sandbox.merchantBaseUrl,
-    MERCHANT_AUTH_SCHEME: sandbox.merchantAuthScheme,
-    PARTNER_ID: sandbox.partnerId,
-    PARTNER_PRIVATE_KEY_FILE: sandbox.partnerPrivateKeyFile,
-    MERCHANT_API_KEY: sandbox.merchantApiKey,
-    MERCHANT_API_SECRET: sandbox.merchantApiSecret,
-    MERCHANT_IPN_SECRET: sandbox.merchantIpnSecret,
+    ...upstreamSettingsOf(sandbox),
     SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'),
   };
 }

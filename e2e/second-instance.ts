@@ -4,7 +4,7 @@
 // would share them between instances. DATABASE_URL and the origin rules come from the config's environment.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SandboxInfo } from '../bff/src/sandbox-description';
+import { upstreamSettingsOf, type SandboxInfo } from '../bff/src/sandbox-description';
 import { secondOrigin, secondPort } from './origins';
 
 function required(name: string): string {
@@ -22,16 +22,7 @@ Object.assign(process.env, {
   PORT: String(secondPort),
   PUBLIC_URL: secondOrigin,
   TRADEKIT_DATA_DIR: required('TRADEKIT_E2E_SECOND_DATA_DIR'),
-  TRADE_BASE_URL: sandbox.tradeBaseUrl,
-  TRADE_USER_URL: sandbox.tradeUserUrl,
-  MERCHANT_BASE_URL: sandbox.merchantBaseUrl,
-  MERCHANT_AUTH_SCHEME: sandbox.merchantAuthScheme,
-  PARTNER_ID: sandbox.partnerId,
-  PARTNER_PRIVATE_KEY_FILE: sandbox.partnerPrivateKeyFile,
-  PARTNER_WEBHOOK_SECRET: sandbox.partnerWebhookSecret,
-  MERCHANT_API_KEY: sandbox.merchantApiKey,
-  MERCHANT_API_SECRET: sandbox.merchantApiSecret,
-  MERCHANT_IPN_SECRET: sandbox.merchantIpnSecret,
+  ...upstreamSettingsOf(sandbox),
   // Sandbox mode keeps these in files of its data dir (bff/src/browser-api/settings.ts); instances share them.
   SESSION_SECRET: fromFirst('bff-session-secret'),
   PARTNER_ADMIN_TOKEN: fromFirst('bff-admin-token'),

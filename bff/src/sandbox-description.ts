@@ -41,3 +41,23 @@ export function sandboxFiles(dataDir: string): { description: string; partnerPri
     partnerPrivateKey: path.join(dataDir, 'partner-private-key.pem'),
   };
 }
+
+/**
+ * What a BFF in production mode is given to sit in front of this sandbox as it would in front of the real service:
+ * its upstream URLs and the sandbox's partner and merchant. The rest (PUBLIC_URL, SESSION_SECRET…) is the
+ * instance's own.
+ */
+export function upstreamSettingsOf(sandbox: SandboxInfo): Record<string, string> {
+  return {
+    TRADE_BASE_URL: sandbox.tradeBaseUrl,
+    TRADE_USER_URL: sandbox.tradeUserUrl,
+    MERCHANT_BASE_URL: sandbox.merchantBaseUrl,
+    MERCHANT_AUTH_SCHEME: sandbox.merchantAuthScheme,
+    PARTNER_ID: sandbox.partnerId,
+    PARTNER_PRIVATE_KEY_FILE: sandbox.partnerPrivateKeyFile,
+    PARTNER_WEBHOOK_SECRET: sandbox.partnerWebhookSecret,
+    MERCHANT_API_KEY: sandbox.merchantApiKey,
+    MERCHANT_API_SECRET: sandbox.merchantApiSecret,
+    MERCHANT_IPN_SECRET: sandbox.merchantIpnSecret,
+  };
+}

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/bff/errors';
 import { boot, checkStartup } from '../../../src/boot';
 import { SESSION_COOKIE } from '../../../src/browser-api/session-cookie';
+import { upstreamSettingsOf } from '../../../src/sandbox-description';
 import { freePort, startListeningTestServer, tempDataDir, type TestServer } from '../../support';
 import { createTestSchema, type TestSchema } from '../storage/postgres-test-schema';
 
@@ -79,7 +80,6 @@ export interface Cluster {
  * upstream settings (the Trade API through the recording proxy, so its calls are counted).
  */
 function sharedEnvironment(sandbox: TestServer, proxyUrl: string, databaseUrl: string): Record<string, string> {
-  const s = sandbox.sandbox;
   return {
     TRADEKIT_MODE: 'production',
     LOG_LEVEL: 'silent',
@@ -87,16 +87,10 @@ function sharedEnvironment(sandbox: TestServer, proxyUrl: string, databaseUrl: s
     PUBLIC_URL,
     SESSION_SECRET,
     PARTNER_ADMIN_TOKEN: ADMIN_TOKEN,
+    ...upstreamSettingsOf(sandbox.sandbox),
+    // The Trade API through the recording proxy, so a test can count what reaches the service.
     TRADE_BASE_URL: `${proxyUrl}/trade`,
     TRADE_USER_URL: `${proxyUrl}/user`,
-    MERCHANT_BASE_URL: s.merchantBaseUrl,
-    PARTNER_ID: s.partnerId,
-    PARTNER_PRIVATE_KEY_FILE: s.partnerPrivateKeyFile,
-    MERCHANT_API_KEY: s.merchantApiKey,
-    MERCHANT_API_SECRET: s.merchantApiSecret,
-    MERCHANT_IPN_SECRET: s.merchantIpnSecret,
-    MERCHANT_AUTH_SCHEME: s.merchantAuthScheme,
-    PARTNER_WEBHOOK_SECRET: s.partnerWebhookSecret,
     // Every test browser comes from 127.0.0.1: the per-address limit on sign-in attempts is not under test here.
     BFF_AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   };

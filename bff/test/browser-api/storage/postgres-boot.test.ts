@@ -114,3 +114,46 @@ describe('rule: with DATABASE_URL every instance shares the BFF’s state on Pos
     }
   });
 });
+
+describe('rule: DATABASE_URL is an ordinary URI whose role owns the database and is not a superuser', () => {
+  const suffix = Math.random().toString(16).slice(2, 10);
+  const role = `tradekit_bff_${suffix}`;
+  const database = `tradekit_bff_${suffix}`;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    await onTestDatabase(`CREATE ROLE ${role} LOGIN PASSWORD 'a-password' NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+    await onTestDatabase(`CREATE DATABASE ${database} OWNER ${role}`);
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await onTestDatabase(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await onTestDatabase(`DROP ROLE IF EXISTS ${role}`);
+  });
+
+  it('such a role migrates its own empty database at start-up and serves sessions from it', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    url.username = role;
+    url.password = 'a-password';
+    url.pathname = `/${database}`;
+    server = await startListeningTestServer({ DATABASE_URL: url.toString() });
+    const [superuser] = await onTestDatabase<{ rolsuper: boolean }>(
+      'SELECT rolsuper FROM pg_roles WHERE rolname = $1',
+      [role],
+    );
+    expect(superuser).toEqual({ rolsuper: false });
+    const { email } = await signUp(new TestBrowser(server));
+    expect(email).toContain('@');
+    const owner = new pg.Client({ connectionString: url.toString() });
+    await owner.connect();
+    try {
+      const { rows } = await owner.query<{ version: number }>(
+        'SELECT version FROM bff_schema_migrations ORDER BY version',
+      );
+      expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
+      const sessions = await owner.query('SELECT count(*)::int AS n FROM bff_sessions');
+      expect(sessions.rows[0]).toEqual({ n: 1 });
+    } finally {
+      await owner.end();
+    }
+  });
+});

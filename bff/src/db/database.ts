@@ -133,29 +133,57 @@ export function openDatabase(file: string): Database {
   return db;
 }
 
+/** The database holds a schema version this code does not know: it was written by a newer Tradekit. */
+export class DatabaseTooNewError extends Error {
+  constructor(
+    readonly component: string,
+    readonly found: number,
+    readonly known: number,
+  ) {
+    super(`the database has ${component} schema version ${found}, newer than this Tradekit knows (${known})`);
+    this.name = 'DatabaseTooNewError';
+  }
+}
+
+/**
+ * What to apply of `migrations` (any storage's): those not in `applied`, in version order. Refuses a list not
+ * numbered 1, 2, 3…, and a database with a version this code does not know ({@link DatabaseTooNewError}).
+ */
+export function pendingMigrations(
+  component: string,
+  migrations: readonly Migration[],
+  applied: ReadonlySet<number>,
+): Migration[] {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  sorted.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`${component} migrations must be numbered 1, 2, 3…; found ${m.version}`);
+  });
+  const newest = Math.max(0, ...applied);
+  if (newest > sorted.length) throw new DatabaseTooNewError(component, newest, sorted.length);
+  return sorted.filter((m) => !applied.has(m.version));
+}
+
 /**
  * Applies the migrations of `component` that are not applied yet, each in its own transaction, in version order.
  * Refuses a database that has a version this code does not know (it was written by a newer Tradekit).
  */
 export function migrate(db: Database, component: string, migrations: readonly Migration[], now = new Date()): number[] {
-  const sorted = [...migrations].sort((a, b) => a.version - b.version);
-  sorted.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`${component} migrations must be numbered 1, 2, 3…; found ${m.version}`);
-  });
   const applied = new Set(
     db.prepare('SELECT version FROM schema_migrations WHERE component = ?').pluck().all(component) as number[],
   );
-  const newest = Math.max(0, ...applied);
-  if (newest > sorted.length) {
+  let pending: Migration[];
+  try {
+    pending = pendingMigrations(component, migrations, applied);
+  } catch (error) {
+    if (!(error instanceof DatabaseTooNewError)) throw error;
     throw new Error(
-      `The database has ${component} schema version ${newest}, newer than this Tradekit knows (${sorted.length}). ` +
-        'Use a newer Tradekit or another TRADEKIT_DATA_DIR.',
+      `The database has ${component} schema version ${error.found}, newer than this Tradekit knows ` +
+        `(${error.known}). Use a newer Tradekit or another TRADEKIT_DATA_DIR.`,
     );
   }
   const record = db.prepare('INSERT INTO schema_migrations (component, version, name, applied_at) VALUES (?, ?, ?, ?)');
   const done: number[] = [];
-  for (const m of sorted) {
-    if (applied.has(m.version)) continue;
+  for (const m of pending) {
     db.transaction(() => {
       db.exec(m.sql);
       record.run(component, m.version, m.name, now.toISOString());

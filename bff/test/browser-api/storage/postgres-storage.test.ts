@@ -9,7 +9,7 @@ import {
   LISTENER_APPLICATION_NAME,
   openPostgresBffStorage,
 } from '../../../src/browser-api/storage/postgres/postgres-bff-storage';
-import { DatabaseTooNewError } from '../../../src/browser-api/storage/postgres/postgres-migrations';
+import { DatabaseTooNewError } from '../../../src/db/database';
 import { invoiceChangeBusContract } from './invoice-change-bus.contract';
 import { createTestSchema, onTestDatabase, type TestSchema } from './postgres-test-schema';
 import { rateWindowStorageContract } from './rate-window-storage.contract';

@@ -1,7 +1,7 @@
 // Schema of the BFF's PostgreSQL storage, its own list beside the SQLite one (../../migrations.ts), and how it is
 // applied: at start-up, under an advisory lock, so instances starting together on an empty database take turns.
 import type pg from 'pg';
-import type { Migration } from '../../../db/database';
+import { pendingMigrations, type Migration } from '../../../db/database';
 
 /** Append new versions only. */
 export const postgresBffMigrations: readonly Migration[] = [
@@ -47,17 +47,6 @@ export const postgresBffMigrations: readonly Migration[] = [
   },
 ];
 
-/** The database holds a schema version this code does not know: it was written by a newer Tradekit. */
-export class DatabaseTooNewError extends Error {
-  constructor(
-    readonly found: number,
-    readonly known: number,
-  ) {
-    super(`the database has BFF schema version ${found}, newer than this Tradekit knows (${known})`);
-    this.name = 'DatabaseTooNewError';
-  }
-}
-
 /**
  * Applies the migrations not applied yet, each in its own transaction, in version order, in the first schema of
  * the connection's search path; the versions applied now. Refuses ({@link DatabaseTooNewError}) a newer schema.
@@ -66,10 +55,6 @@ export async function migratePostgres(
   pool: pg.Pool,
   migrations: readonly Migration[] = postgresBffMigrations,
 ): Promise<number[]> {
-  const sorted = [...migrations].sort((a, b) => a.version - b.version);
-  sorted.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`BFF migrations must be numbered 1, 2, 3…; found ${m.version}`);
-  });
   const client = await pool.connect();
   // A session lock, keyed by the schema: instances on one schema wait for each other, other schemas do not.
   const lockKey = "hashtext('tradekit bff migrations ' || current_schema())";
@@ -83,12 +68,9 @@ export async function migratePostgres(
         applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
       )`);
       const { rows } = await client.query<{ version: number }>('SELECT version FROM bff_schema_migrations');
-      const applied = new Set(rows.map((row) => row.version));
-      const newest = Math.max(0, ...applied);
-      if (newest > sorted.length) throw new DatabaseTooNewError(newest, sorted.length);
+      const pending = pendingMigrations('BFF', migrations, new Set(rows.map((row) => row.version)));
       const done: number[] = [];
-      for (const m of sorted) {
-        if (applied.has(m.version)) continue;
+      for (const m of pending) {
         await client.query('BEGIN');
         try {
           await client.query(m.sql);

@@ -1,6 +1,6 @@
 // Why the BFF's PostgreSQL storage could not open at start-up, said as the rule an operator can act on. Driver
 // messages may quote the host, the user or more of DATABASE_URL (a secret setting), so none is repeated here.
-import { DatabaseTooNewError } from './postgres-migrations';
+import { DatabaseTooNewError } from '../../../db/database';
 
 /** SQLSTATE codes an operator meets when a setting is wrong, with what to say of each. */
 const BY_SQLSTATE: Record<string, string> = {

@@ -47,7 +47,7 @@ export function sandboxPaymentRoutes(app: FastifyInstance, ctx: BffContext): voi
   /** The view after a simulation, pushed to every page that watches the invoice. */
   const after = async (id: number): Promise<PaymentView> => {
     const view = await loadPaymentView(ctx, id);
-    invoiceEvents.publish(id, view);
+    await invoiceEvents.publish(id, view);
     return view;
   };
 

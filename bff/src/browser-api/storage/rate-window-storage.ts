@@ -1,6 +1,12 @@
 // Fixed rate windows every BFF instance counts in, so a budget (the merchant polls of the payment pages) holds for
 // all instances together rather than once per instance.
 
+/**
+ * How far before a window's start a hit may be and still count in it: instances' clocks differ by a few
+ * milliseconds, and concurrent hits arrive out of order. Only a clock set back further opens a new window.
+ */
+export const CLOCK_SKEW_TOLERANCE_MS = 1000;
+
 export interface RateWindow {
   /** Hits counted in this window, the one just counted included. */
   count: number;

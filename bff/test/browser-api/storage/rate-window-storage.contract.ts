@@ -29,6 +29,12 @@ export function rateWindowStorageContract(name: string, factory: HarnessFactory)
       expect(await rateWindows.hit('b', T0 + MINUTE, MINUTE)).toEqual({ count: 1, windowStartMs: T0 + MINUTE });
     });
 
+    it('a hit just before the window’s start (another instance’s clock a little behind) counts in it', async () => {
+      const { rateWindows } = await harness.open();
+      await rateWindows.hit('b', T0, MINUTE);
+      expect(await rateWindows.hit('b', T0 - 20, MINUTE)).toEqual({ count: 2, windowStartMs: T0 });
+    });
+
     it('a hit before the window’s start (a clock set back) opens a new one', async () => {
       const { rateWindows } = await harness.open();
       await rateWindows.hit('b', T0, MINUTE);

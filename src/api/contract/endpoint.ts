@@ -9,6 +9,8 @@ export type EndpointAuth =
   | 'none'
   /** Trade API: `Authorization: Bearer <access token>` of a user. */
   | 'bearer'
+  /** Trade API: a user's bearer token if sent (the answer then says more), else none. */
+  | 'optionalBearer'
   /** Trade API: `Authorization: Bearer <JWT signed by the partner's key>`. */
   | 'partnerJwt'
   /** Merchant API: `Authorization: <Scheme> apikey="…", nonce="…", signature="…"`. */

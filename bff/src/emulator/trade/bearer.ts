@@ -29,6 +29,24 @@ export function requireUser(ctx: EmulatorContext) {
   };
 }
 
+/**
+ * Endpoints that answer more with a token (payment methods, price quotes): no Authorization header is fine and
+ * leaves the request anonymous; a token that is sent must be valid, as everywhere.
+ */
+export function optionalUser(ctx: EmulatorContext) {
+  const require = requireUser(ctx);
+  return async (request: FastifyRequest): Promise<void> => {
+    const authorization = request.headers.authorization;
+    if (authorization === undefined || authorization.trim() === '') return;
+    await require(request);
+  };
+}
+
+/** The user `optionalUser` found, if a token was sent. */
+export function userIfAny(request: FastifyRequest): UserRow | undefined {
+  return users.get(request);
+}
+
 /** The user `requireUser` authenticated. */
 export function currentUser(request: FastifyRequest): UserRow {
   const user = users.get(request);

@@ -102,4 +102,95 @@ export const tradeMigrations: readonly Migration[] = [
       CREATE INDEX trade_tokens_user_expiry ON trade_tokens (user_id, expire_time);
     `,
   },
+  {
+    version: 3,
+    name: 'trading: price quotes, trades and their history, payout bank accounts, recurring buys',
+    sql: `
+      -- A quote asked with a token belongs to its trader; one trade at most may use it (UNIQUE quote_id below).
+      -- Amounts keep the sign convention of the wire, in minor units (cents, satoshi).
+      CREATE TABLE trade_quotes (
+        id INTEGER PRIMARY KEY,
+        trader_id INTEGER NOT NULL REFERENCES trade_traders (id),
+        base_currency TEXT NOT NULL,
+        quote_currency TEXT NOT NULL,
+        base_minor INTEGER NOT NULL CHECK (base_minor <> 0),
+        quote_minor INTEGER NOT NULL,
+        in_medium TEXT CHECK (in_medium IN ('card', 'bank', 'blockchain')),
+        out_medium TEXT CHECK (out_medium IN ('card', 'bank', 'blockchain')),
+        in_fee_minor INTEGER,
+        out_fee_minor INTEGER,
+        issue_time TEXT NOT NULL,
+        expiry_time TEXT NOT NULL
+      );
+      CREATE INDEX trade_quotes_trader ON trade_quotes (trader_id, id);
+      CREATE TABLE trade_bank_accounts (
+        id INTEGER PRIMARY KEY,
+        trader_id INTEGER NOT NULL REFERENCES trade_traders (id),
+        body TEXT NOT NULL,
+        deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1)),
+        create_time TEXT NOT NULL,
+        update_time TEXT NOT NULL
+      );
+      CREATE INDEX trade_bank_accounts_trader ON trade_bank_accounts (trader_id, id);
+      CREATE TABLE trade_subscriptions (
+        id INTEGER PRIMARY KEY,
+        trader_id INTEGER NOT NULL REFERENCES trade_traders (id),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL,
+        frequency TEXT NOT NULL CHECK (frequency IN ('daily', 'weekly', 'monthly')),
+        receiving_account TEXT NOT NULL,
+        is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+        end_time TEXT,
+        next_time TEXT,
+        create_time TEXT NOT NULL
+      );
+      CREATE INDEX trade_subscriptions_due ON trade_subscriptions (is_active, next_time);
+      -- One row per trade; the transfers' states follow from the trade's (trade-states.ts), their amounts and
+      -- details are kept here. Every amount is an integer in minor units of its currency.
+      CREATE TABLE trade_trades (
+        id INTEGER PRIMARY KEY,
+        trader_id INTEGER NOT NULL REFERENCES trade_traders (id),
+        quote_id INTEGER UNIQUE REFERENCES trade_quotes (id),
+        subscription_id INTEGER REFERENCES trade_subscriptions (id),
+        state TEXT NOT NULL CHECK (state IN ('awaiting_transfer_in', 'payment_authorized', 'processing',
+          'reviewing', 'completed', 'completed_test', 'cancelled', 'rejected', 'expired')),
+        in_medium TEXT NOT NULL CHECK (in_medium IN ('card', 'bank', 'blockchain')),
+        out_medium TEXT NOT NULL CHECK (out_medium IN ('card', 'bank', 'blockchain')),
+        in_currency TEXT NOT NULL,
+        out_currency TEXT NOT NULL,
+        in_send_minor INTEGER NOT NULL CHECK (in_send_minor > 0),
+        in_receive_minor INTEGER NOT NULL CHECK (in_receive_minor >= 0),
+        out_send_minor INTEGER NOT NULL CHECK (out_send_minor >= 0),
+        out_receive_minor INTEGER NOT NULL CHECK (out_receive_minor >= 0),
+        in_details TEXT NOT NULL,
+        out_details TEXT NOT NULL,
+        bank_account_id INTEGER REFERENCES trade_bank_accounts (id),
+        deposit_address TEXT UNIQUE,
+        payout_txid TEXT,
+        -- What counts towards the trader's limits and the 10,000 EUR rule, in euro cents at the trade's rate.
+        eur_minor INTEGER NOT NULL CHECK (eur_minor >= 0),
+        quote_expire_time TEXT NOT NULL,
+        payment_deadline TEXT NOT NULL,
+        -- When a paid trade is next looked at by the sandbox (processing to completed_test); null when nothing is due.
+        due_time TEXT,
+        create_time TEXT NOT NULL,
+        update_time TEXT NOT NULL
+      );
+      CREATE INDEX trade_trades_trader ON trade_trades (trader_id, id);
+      CREATE INDEX trade_trades_waiting ON trade_trades (state, payment_deadline);
+      CREATE INDEX trade_trades_due ON trade_trades (due_time) WHERE due_time IS NOT NULL;
+      CREATE TABLE trade_trade_history (
+        trade_id INTEGER NOT NULL REFERENCES trade_trades (id),
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        move TEXT NOT NULL,
+        time TEXT NOT NULL,
+        PRIMARY KEY (trade_id, seq)
+      );
+      -- Per-trader states a trade may wait on, set by the sandbox tools: the company review of a corporate
+      -- trader, and a waiting period or a block the sandbox can impose to show how a client copes.
+      ALTER TABLE trade_traders ADD COLUMN kyb_state TEXT CHECK (kyb_state IN ('approved', 'rejected'));
+      ALTER TABLE trade_traders ADD COLUMN forced_delay_until TEXT;
+    `,
+  },
 ];

@@ -155,6 +155,53 @@ const table: Row[] = [
     designed: [],
   },
   { method: 'POST', path: '/traders/me/pep', auth: 'bearer', spec: [], designed: [201, 400, 401, 403] },
+  // trades.md: the trading endpoints. Their statuses are the real service's where clients show them, else choices.
+  {
+    method: 'GET',
+    path: '/trades/payment-methods',
+    auth: 'optionalBearer',
+    spec: [200],
+    designed: [400, 401, 403],
+  },
+  { method: 'POST', path: '/trades/quote', auth: 'optionalBearer', spec: [201], designed: [400, 401, 403] },
+  { method: 'GET', path: '/trades/quote/{id}', auth: 'bearer', spec: [200], designed: [401, 403, 404] },
+  {
+    method: 'POST',
+    path: '/trades',
+    auth: 'bearer',
+    spec: [201, 400],
+    designed: [401, 403, 404],
+    codes: ['invalid_argument', 'invalid_blockchain_account', 'wait_after_first_trade'],
+  },
+  { method: 'GET', path: '/trades', auth: 'bearer', spec: [200], designed: [401, 403] },
+  { method: 'GET', path: '/trades/{id}', auth: 'bearer', spec: [200, 404], designed: [401, 403] },
+  { method: 'PATCH', path: '/trades/{id}/cancel', auth: 'bearer', spec: [200, 400], designed: [401, 403, 404] },
+  {
+    method: 'POST',
+    path: '/trades/{id}/test/bank-transfer',
+    auth: 'bearer',
+    spec: [200],
+    designed: [400, 401, 403, 404],
+  },
+  { method: 'GET', path: '/trades/subscriptions', auth: 'bearer', spec: [200], designed: [401, 403] },
+  {
+    method: 'PATCH',
+    path: '/trades/subscriptions/{id}',
+    auth: 'bearer',
+    spec: [200],
+    designed: [400, 401, 403, 404],
+  },
+  { method: 'GET', path: '/bank-accounts', auth: 'bearer', spec: [200], designed: [401, 403] },
+  { method: 'GET', path: '/bank-accounts/{id}', auth: 'bearer', spec: [200], designed: [401, 403, 404] },
+  {
+    method: 'POST',
+    path: '/bank-accounts',
+    auth: 'bearer',
+    spec: [201, 400],
+    designed: [401, 403],
+    codes: ['invalid_iban'],
+  },
+  { method: 'DELETE', path: '/bank-accounts/{id}', auth: 'bearer', spec: [204], designed: [401, 403, 404] },
 ];
 
 const endpoints: Endpoint[] = Object.values(tradeEndpoints);

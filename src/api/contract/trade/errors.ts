@@ -41,6 +41,17 @@ const designedErrorStatus = {
   unsupported_token_type: 400,
   already_provided: 400,
   no_matching_payment_method: 400,
+  // Trading (trades.md): codes seen in clients of the real service, then the choices marked there.
+  invalid_argument: 400,
+  wait_after_first_trade: 400,
+  invalid_blockchain_account: 400,
+  invalid_iban: 400,
+  quote_expired: 400,
+  limits_exceeded: 400,
+  trade_in_progress: 400,
+  country_not_supported: 400,
+  trader_cannot_trade: 400,
+  trade_not_cancellable: 400,
   missing_token: 401,
   invalid_token: 403,
   account_type_not_allowed: 403,
@@ -49,6 +60,10 @@ const designedErrorStatus = {
   identification_attempt_not_found: 404,
   verification_code_not_found: 404,
   kyc_review_not_found: 404,
+  quote_not_found: 404,
+  trade_not_found: 404,
+  bank_account_not_found: 404,
+  subscription_not_found: 404,
   rate_limited: 429,
 } as const;
 

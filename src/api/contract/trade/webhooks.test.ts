@@ -24,7 +24,21 @@ describe('PartnerWebhookEvent (design)', () => {
       context: { ...approved.context, state: 'rejected', rejectReason: 'DENIED_EXPIRED_IDENTIFICATION' },
     };
     expect(PartnerWebhookEvent.parse(rejected)).toEqual(rejected);
-    expect(webhookEvents).toEqual(['identification-attempt.approved', 'identification-attempt.rejected']);
+    expect(webhookEvents.slice(0, 2)).toEqual(['identification-attempt.approved', 'identification-attempt.rejected']);
+  });
+
+  it('design: trade events carry the trade, its trader and the state the event reports', () => {
+    const event = {
+      id: otherUuid,
+      time: '2026-01-01T00:00:00.000Z',
+      event: 'trade.completed',
+      context: { tradeId: 7, traderId: 12, state: 'completed_test' },
+    };
+    expect(PartnerWebhookEvent.parse(event)).toEqual(event);
+    expect(PartnerWebhookEvent.safeParse({ ...event, event: 'trade.unknown' }).success).toBe(false);
+    expect(PartnerWebhookEvent.safeParse({ ...event, context: { ...event.context, state: 'paid' } }).success).toBe(
+      false,
+    );
   });
 
   it('design: a rejected event carries a reject reason, an approved one none', () => {

@@ -4,8 +4,23 @@ import * as z from 'zod/mini';
 import { checked, described, withMeta } from '../schema';
 import { RejectReason } from './enums';
 import { IsoDateTime, Uuid } from './primitives';
+import { TradeState } from './trades';
 
-export const webhookEvents = ['identification-attempt.approved', 'identification-attempt.rejected'] as const;
+export const tradeWebhookEvents = [
+  'trade.created',
+  'trade.transfer-in-completed',
+  'trade.completed',
+  'trade.cancelled',
+  'trade.expired',
+  'trade.rejected',
+] as const;
+export type TradeWebhookEventName = (typeof tradeWebhookEvents)[number];
+
+export const webhookEvents = [
+  'identification-attempt.approved',
+  'identification-attempt.rejected',
+  ...tradeWebhookEvents,
+] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 const context = {
@@ -33,8 +48,27 @@ export const IdentificationAttemptRejectedEvent = withMeta(
   { id: 'IdentificationAttemptRejectedEvent', description: 'A manually reviewed identification was rejected.' },
 );
 
+/**
+ * A trade changed: the receiver reads the trade (`GET /trades/{id}` with the trader's token) for the rest. The
+ * context carries the state the event reports, so a receiver that sees events out of order can tell.
+ */
+export const TradeEvent = withMeta(
+  z.object({
+    id: described(Uuid, 'Unique per event; redeliveries repeat it, so receivers can drop duplicates.'),
+    time: described(IsoDateTime, 'When the event happened.'),
+    event: z.enum(tradeWebhookEvents),
+    context: z.object({
+      tradeId: checked(z.int(), z.positive()),
+      traderId: checked(z.int(), z.positive()),
+      state: described(TradeState, 'The trade state after the change.'),
+    }),
+  }),
+  { id: 'TradeEvent', description: 'A trade was created or changed state.' },
+);
+export type TradeEvent = z.infer<typeof TradeEvent>;
+
 export const PartnerWebhookEvent = withMeta(
-  z.discriminatedUnion('event', [IdentificationAttemptApprovedEvent, IdentificationAttemptRejectedEvent]),
+  z.union([IdentificationAttemptApprovedEvent, IdentificationAttemptRejectedEvent, TradeEvent]),
   { id: 'PartnerWebhookEvent', description: 'Body of a call to the partner webhook.' },
 );
 export type PartnerWebhookEvent = z.infer<typeof PartnerWebhookEvent>;

@@ -102,4 +102,19 @@ export const tradeMigrations: readonly Migration[] = [
       CREATE INDEX trade_tokens_user_expiry ON trade_tokens (user_id, expire_time);
     `,
   },
+  // PLACEHOLDER on branch client-compat only: the lead's version 3 (trades) takes this number. The planner refuses a
+  // gap in the numbering, so this branch holds an empty step here; drop it when merging with the real version 3.
+  { version: 3, name: 'reserved for trades (placeholder)', sql: 'SELECT 1;' },
+  {
+    version: 4,
+    name: 'trader default currency, gender and mobile, read by older clients',
+    sql: `
+      -- Null default_currency: the trader object shows EUR. The name is the existing name column; the zip code
+      -- the existing address_postal_code.
+      ALTER TABLE trade_traders ADD COLUMN default_currency TEXT;
+      ALTER TABLE trade_traders ADD COLUMN gender TEXT CHECK (gender IN ('male', 'female'));
+      ALTER TABLE trade_traders ADD COLUMN mobile_country_code TEXT;
+      ALTER TABLE trade_traders ADD COLUMN mobile_number TEXT;
+    `,
+  },
 ];

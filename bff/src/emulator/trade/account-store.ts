@@ -30,6 +30,11 @@ export interface TraderRow {
   pep_declaration: string | null;
   identification_state: 'approved' | 'N/A' | 'pending' | null;
   kyb_documents_requested: number;
+  /** ISO 4217 given at sign-up; null: EUR. */
+  default_currency: string | null;
+  gender: 'male' | 'female' | null;
+  mobile_country_code: string | null;
+  mobile_number: string | null;
 }
 
 /** Emails compare case-insensitively: one person, one account per partner. */
@@ -63,6 +68,7 @@ export interface NewAccount {
   consentAdditionalMails: boolean;
   country: string | null;
   state: string | null;
+  defaultCurrency: string | null;
 }
 
 export function insertAccount(db: Database, account: NewAccount, now: Date): { userId: number; traderId: number } {
@@ -84,7 +90,7 @@ export function insertAccount(db: Database, account: NewAccount, now: Date): { u
   const trader = db
     .prepare(
       `INSERT INTO trade_traders (user_id, account_type, consent_additional_mails, address_country, address_state,
-         create_time) VALUES (?, ?, ?, ?, ?, ?)`,
+         default_currency, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       userId,
@@ -92,6 +98,7 @@ export function insertAccount(db: Database, account: NewAccount, now: Date): { u
       account.consentAdditionalMails ? 1 : 0,
       account.country,
       account.state,
+      account.defaultCurrency,
       now.toISOString(),
     );
   return { userId, traderId: Number(trader.lastInsertRowid) };

@@ -193,4 +193,16 @@ export const tradeMigrations: readonly Migration[] = [
       ALTER TABLE trade_traders ADD COLUMN forced_delay_until TEXT;
     `,
   },
+  {
+    version: 4,
+    name: 'trader default currency, gender and mobile, read by older clients',
+    sql: `
+      -- Null default_currency: the trader object shows EUR. The name is the existing name column; the zip code
+      -- the existing address_postal_code.
+      ALTER TABLE trade_traders ADD COLUMN default_currency TEXT;
+      ALTER TABLE trade_traders ADD COLUMN gender TEXT CHECK (gender IN ('male', 'female'));
+      ALTER TABLE trade_traders ADD COLUMN mobile_country_code TEXT;
+      ALTER TABLE trade_traders ADD COLUMN mobile_number TEXT;
+    `,
+  },
 ];

@@ -13,6 +13,7 @@ import { documentUploadRoutes, partnerKycRoutes } from './routes/partner-kyc';
 import { partnerRoutes } from './routes/partners';
 import { signupRoutes } from './routes/signup';
 import { traderRoutes } from './routes/traders';
+import { tradeRoutes } from './routes/trades';
 import { userRoutes } from './routes/users';
 
 function depsOf(ctx: EmulatorContext): TradeDeps {
@@ -39,6 +40,7 @@ export async function tradeApi(app: FastifyInstance, options: EmulatorContext): 
     partnerRoutes,
     partnerKycRoutes,
     documentUploadRoutes,
+    tradeRoutes,
   ])
     await app.register(routes, deps);
 }

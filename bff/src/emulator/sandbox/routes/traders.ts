@@ -5,6 +5,7 @@ import { ApiError } from '../../../http/failure';
 import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
 import { findTrader, updateTrader } from '../../trade/account-store';
+import { recheckReviewingTrades } from '../../trade/trade-life';
 import { acceptFormPosts } from '../form-body';
 
 export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
@@ -14,6 +15,7 @@ export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): 
     const trader = findTrader(ctx.db, params.id);
     if (!trader) throw new ApiError(404, 'not_found', 'There is no trader with this id.');
     updateTrader(ctx.db, trader.id, { identification_state: body.state });
+    recheckReviewingTrades(ctx, trader.id, ctx.clock.now()); // a trade waiting on it completes at once
     return { traderId: trader.id, identificationState: body.state };
   });
 }

@@ -431,6 +431,21 @@ describe('POST /trades', () => {
     expect(waiting.transferOut.state).toBe('reviewing');
     await identify(traderId);
     expect((await getTrade(auth, created.id)).state).toBe('completed_test');
+    // A profile step re-checks at once too: a trader who declares the PEP status last.
+    const late = await signedInTrader(server, { extra: { profile: { address: { country: 'DK' } } } });
+    await inject('POST', '/traders/me/address', late.auth, { street: 'Vej 1', city: 'Copenhagen', postalCode: '1000' });
+    await inject('POST', '/traders/me/source-of-funds', late.auth, {
+      originOfFunds: 'savings',
+      annualTradeVolumeBucketId: 1,
+      areFundsFromLegalActivities: true,
+    });
+    await identify(late.traderId);
+    const lateTrade = await paidBankTrade(late.auth);
+    await advance(61);
+    const lateAuth = await relogin(late);
+    expect((await getTrade(lateAuth, lateTrade.id)).state).toBe('reviewing');
+    await inject('POST', '/traders/me/pep', lateAuth, { pepState: 'non_pep' });
+    expect(findTrade(server.db, lateTrade.id)?.state).toBe('completed_test');
     expect(tradeHistory(server.db, created.id).map((h) => h.move)).toEqual([
       'created',
       'transfer_in_received',

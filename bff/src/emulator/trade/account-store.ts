@@ -30,6 +30,10 @@ export interface TraderRow {
   pep_declaration: string | null;
   identification_state: 'approved' | 'N/A' | 'pending' | null;
   kyb_documents_requested: number;
+  /** The company review concluded by a sandbox tool; null: not concluded. */
+  kyb_state: 'approved' | 'rejected' | null;
+  /** Until when a sandbox tool makes the trader wait before trading; null: no wait. */
+  forced_delay_until: string | null;
 }
 
 /** Emails compare case-insensitively: one person, one account per partner. */
@@ -133,5 +137,6 @@ export function traderFacts(trader: TraderRow): TraderFacts {
     pep: pep?.pepState ?? null,
     identification: trader.identification_state,
     kybDocumentsRequested: trader.kyb_documents_requested === 1,
+    kybState: trader.kyb_state,
   };
 }

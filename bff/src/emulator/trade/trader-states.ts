@@ -16,6 +16,8 @@ export interface TraderFacts {
   /** Set by an approved identification attempt, a partner KYC review, or the sandbox skip. */
   identification: 'approved' | 'N/A' | 'pending' | null;
   kybDocumentsRequested: boolean;
+  /** The company review a sandbox tool concluded (corporate); null or absent: not concluded. */
+  kybState?: 'approved' | 'rejected' | null;
 }
 
 export type TraderStates = Pick<
@@ -56,7 +58,15 @@ export function traderStates(facts: TraderFacts): TraderStates {
   const identificationState = facts.identification ?? (corporate ? 'N/A' : 'pending');
   const enhancedDueDiligenceState =
     facts.pep === null ? 'pending' : isHighRisk(facts.pep) ? 'questionnaire_sent' : 'approved';
-  const kybState = !corporate ? 'N/A' : facts.kybDocumentsRequested ? 'documents_requested' : 'pending';
+  // A concluded review shows `approved`; a rejected one stays `documents_requested` (the spec's values have no
+  // `rejected`), and the trades waiting on it are rejected.
+  const kybState = !corporate
+    ? 'N/A'
+    : facts.kybState === 'approved'
+      ? 'approved'
+      : facts.kybDocumentsRequested || facts.kybState === 'rejected'
+        ? 'documents_requested'
+        : 'pending';
   const states = {
     identificationState,
     corporateDetailsState: !corporate ? 'N/A' : facts.hasCorporateDetails ? 'approved' : 'pending',
@@ -71,7 +81,7 @@ export function traderStates(facts: TraderFacts): TraderStates {
     pepState: facts.pep ?? 'pending',
   } as const satisfies Omit<TraderStates, 'tradeSubscriptionsAllowed'>;
   const mandatoryDone = corporate
-    ? corporateStepsDone(facts) && kybState === 'documents_requested'
+    ? corporateStepsDone(facts) && (kybState === 'documents_requested' || kybState === 'approved')
     : facts.hasAddress && facts.hasSourceOfFunds && facts.pep !== null && identificationState === 'approved';
   return { ...states, tradeSubscriptionsAllowed: mandatoryDone && enhancedDueDiligenceState === 'approved' };
 }

@@ -70,3 +70,19 @@ export function mailManualReviewResult(db: Database, to: string, approved: boole
     now,
   );
 }
+
+export function mailCompanyReviewResult(db: Database, to: string, approved: boolean, now: Date): void {
+  sendMail(
+    db,
+    {
+      to,
+      subject: approved ? 'Your business is verified' : 'We could not verify your business',
+      text: approved
+        ? 'Our compliance team reviewed your company documents (KYB) and approved them. Your trades can now ' +
+          'complete.'
+        : 'Our compliance team reviewed your company documents (KYB) and could not approve them. Trades waiting ' +
+          'for the review are rejected; please contact support.',
+    },
+    now,
+  );
+}

@@ -177,4 +177,9 @@ export const CreatePartnerRequest = z.object({
   allowedOrigins: z._default(z.array(httpUrl()), []),
 });
 
-export const CreatedPartner = z.object({ partnerId: z.string(), webhookSecret: z.optional(z.string()) });
+export const CreatedPartner = z.object({
+  partnerId: z.string(),
+  /** The partner's integer id, for clients that name partners by number. */
+  partnerNumber: z.int(),
+  webhookSecret: z.optional(z.string()),
+});

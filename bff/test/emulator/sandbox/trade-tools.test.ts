@@ -6,7 +6,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../../src/emulator/sandbox/mailbox';
 import { findTrade, insertTrade, tradeHistory } from '../../../src/emulator/trade/trade-store';
-import { signedInTrader, startTrade, uniqueEmail, type TestServer } from '../trade/helpers';
+import { kycReview, partnerJwt, signedInTrader, startTrade, uniqueEmail, type TestServer } from '../trade/helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -489,6 +489,24 @@ describe('trades in review go on once the trader’s information is complete', (
     expect(attempt.statusCode, attempt.body).toBe(201);
     const decided = await sandbox(`/identity/${attempt.json().id}`, { decision: 'approve' });
     expect(decided.statusCode, decided.body).toBe(200);
+    expect(stateOf(id)).toBe('completed_test');
+  });
+
+  it('rule: a partner KYC review (the partner identified the person) completes a trade waiting in review', async () => {
+    const { traderId } = await individualTrader(false);
+    const { id } = insertCardTrade(traderId);
+    await sandbox(`/trades/${id}/card-payment`, { result: 'approved' });
+    await advance(61);
+    expect(stateOf(id)).toBe('reviewing');
+    const review = kycReview(traderId, `ext-${id}`);
+    const jwt = await partnerJwt(server, { traderId, externalId: review.externalId });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/trade/partners/${server.sandbox.partnerId}/kyc`,
+      headers: { authorization: `Bearer ${jwt}` },
+      payload: review,
+    });
+    expect(response.statusCode, response.body).toBe(201);
     expect(stateOf(id)).toBe('completed_test');
   });
 });

@@ -510,3 +510,114 @@ describe('trades in review go on once the trader’s information is complete', (
     expect(stateOf(id)).toBe('completed_test');
   });
 });
+
+describe('through the Trade API: a card buy and a sell, with the sandbox tools', () => {
+  type Auth = Record<string, string>;
+  async function readyTrader() {
+    const trader = await signedInTrader(server, { extra: { profile: { address: { country: 'DK' } } } });
+    const steps: [string, object][] = [
+      ['/traders/me/address', { street: 'Main Street 1', city: 'Copenhagen', postalCode: '1000' }],
+      [
+        '/traders/me/source-of-funds',
+        { originOfFunds: 'savings', annualTradeVolumeBucketId: 1, areFundsFromLegalActivities: true },
+      ],
+      ['/traders/me/pep', { pepState: 'non_pep' }],
+    ];
+    for (const [url, body] of steps) expect((await trade.post(url, body, trader.auth)).statusCode).toBe(201);
+    expect((await sandbox(`/traders/${trader.traderId}/identification`, { state: 'approved' })).statusCode).toBe(200);
+    return trader;
+  }
+  const quoteId = async (auth: Auth, body: object) => {
+    const response = await trade.post('/trades/quote', body, auth);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  };
+
+  it('rule: a card buy’s redirectUrl opens the page; approving there sends the browser back and the trade completes with a receipt', async () => {
+    const { auth } = await readyTrader();
+    const priceQuoteId = await quoteId(auth, { baseCurrency: 'EUR', quoteCurrency: 'BTC', baseAmount: -50 });
+    const created = await trade.post(
+      '/trades',
+      {
+        priceQuoteId,
+        transferIn: { medium: 'card', details: { returnUrl: 'https://wallet.example/back' } },
+        transferOut: { medium: 'blockchain', details: { account: ADDRESS } },
+      },
+      auth,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, transferIn } = created.json();
+    const redirect = new URL(transferIn.details.redirectUrl);
+    const shown = await server.app.inject({ method: 'GET', url: redirect.pathname });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain(`${transferIn.sendAmount.toFixed(2)} EUR`);
+    const approved = await postForm(transferIn.details.paymentId, 'approved');
+    expect(approved.headers.location).toBe(`https://wallet.example/back?result=approved&tradeId=${id}`);
+    await advance(61);
+    const done = (await trade.get(`/trades/${id}`, auth)).json();
+    expect(done.state).toBe('completed_test');
+    const receipt = await server.app.inject({ method: 'GET', url: new URL(done.receiptUrl).pathname });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain(done.transferOut.details.transaction);
+  });
+
+  it('rule: a sell’s BTC arrives through POST /sandbox/blockchain/payments: {txid}, processing, the txid on the transfer, then completed with a receipt naming the bank account', async () => {
+    const { auth } = await readyTrader();
+    const account = await trade.post(
+      '/bank-accounts',
+      {
+        account: { currency: 'EUR', bic: 'DABADKKK', number: 'DK50 0040 0440 1162 43' },
+        holder: { name: 'Erika', address: { street: 'Vej 1', zipcode: '1000', city: 'Copenhagen', country: 'DK' } },
+        bank: { address: { country: 'DK', street: null, zipcode: null, city: null } },
+      },
+      auth,
+    );
+    expect(account.statusCode, account.body).toBe(201);
+    const priceQuoteId = await quoteId(auth, { baseCurrency: 'BTC', quoteCurrency: 'EUR', baseAmount: -0.001 });
+    const created = await trade.post(
+      '/trades',
+      {
+        priceQuoteId,
+        transferIn: { medium: 'blockchain' },
+        transferOut: { medium: 'bank', mediumReceiveAccountId: account.json().id },
+      },
+      auth,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, transferIn } = created.json();
+    const pay = (amount: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/sandbox/blockchain/payments',
+        payload: { address: transferIn.details.account, amount },
+      });
+    // choice (trade-core): an underpayment leaves the trade waiting; its txid is not the transfer's.
+    const under = await pay(0.0005);
+    expect(under.statusCode, under.body).toBe(200);
+    expect(under.json()).toEqual({ txid: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(stateOf(id)).toBe('awaiting_transfer_in');
+    const paid = await pay(0.001);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { txid } = paid.json();
+    expect(txid).toMatch(/^[0-9a-f]{64}$/);
+    const processing = (await trade.get(`/trades/${id}`, auth)).json();
+    expect(processing.state).toBe('processing');
+    expect(processing.transferIn.details.transaction).toBe(txid);
+    await advance(61);
+    const done = (await trade.get(`/trades/${id}`, auth)).json();
+    expect(done.state).toBe('completed_test');
+    const receipt = (await server.app.inject({ method: 'GET', url: new URL(done.receiptUrl).pathname })).body;
+    expect(receipt).toContain('DK5000400440116243');
+    expect(receipt).toContain(txid);
+    expect(receipt).toContain('0.001 BTC');
+  });
+
+  it('rule: a payment to an address that is neither a deposit address nor an invoice’s is still refused as before', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/blockchain/payments',
+      payload: { address: ADDRESS, amount: 0.001 },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -128,3 +128,36 @@ export function mailProofOfFundsQuestionnaire(db: Database, to: string, now: Dat
     now,
   );
 }
+
+/** The company review (KYB) of a corporate trader concluded. */
+export function mailCompanyReviewResult(db: Database, to: string, approved: boolean, now: Date): void {
+  sendMail(
+    db,
+    {
+      to,
+      subject: approved ? 'Your business is verified' : 'We could not verify your business',
+      text: approved
+        ? 'Our compliance team reviewed your company documents (KYB) and approved them. Your trades can now ' +
+          'complete.'
+        : 'Our compliance team reviewed your company documents (KYB) and could not approve them. Trades waiting ' +
+          'for the review are rejected; please contact support.',
+    },
+    now,
+  );
+}
+
+/** The proof of source of funds of a trader past 10,000 EUR was judged. */
+export function mailProofOfFundsResult(db: Database, to: string, approved: boolean, now: Date): void {
+  sendMail(
+    db,
+    {
+      to,
+      subject: approved ? 'Your source of funds is confirmed' : 'We could not confirm your source of funds',
+      text: approved
+        ? 'Our compliance team reviewed your proof of source of funds and approved it. Your trades can now complete.'
+        : 'Our compliance team reviewed your proof of source of funds and could not approve it. Trades waiting for ' +
+          'it are rejected; please contact support.',
+    },
+    now,
+  );
+}

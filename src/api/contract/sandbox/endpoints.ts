@@ -8,6 +8,11 @@ import {
   BlockchainPaymentRequest,
   CallbackDeliveries,
   CallbacksQuery,
+  CardPaymentDecision,
+  CardPaymentOutcome,
+  CardPaymentParams,
+  CompanyReview,
+  CompanyReviewRequest,
   ClockAdvanceRequest,
   Confirmations,
   ConfirmationsRequest,
@@ -20,10 +25,16 @@ import {
   IdentityDecisionRequest,
   MailboxMessages,
   MailboxQuery,
+  ProofOfFunds,
+  ProofOfFundsRequest,
+  ReceiptParams,
   SandboxNow,
+  SandboxTradeParams,
   SandboxTraderParams,
   SkipIdentificationRequest,
   SkippedIdentification,
+  TradeBlock,
+  TradeBlockRequest,
 } from './requests';
 
 const invalid: EndpointResponse = { description: 'The request is malformed.', errorCodes: ['invalid_request'] };
@@ -138,6 +149,125 @@ export const sandboxEndpoints = defineEndpoints({
     params: SandboxTraderParams,
     body: SkipIdentificationRequest,
     responses: { 200: { description: 'The new state.', schema: SkippedIdentification }, 400: invalid, 404: notFound },
+  },
+  concludeCompanyReview: {
+    operationId: 'concludeCompanyReview',
+    method: 'POST',
+    path: '/traders/{id}/company-review',
+    summary: "Conclude a corporate trader's company review (KYB documents)",
+    description:
+      'Only for a corporate trader whose KYB documents were requested. The trader is emailed the result; trades ' +
+      'waiting in review go on (approved) or are rejected (rejected).',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTraderParams,
+    body: CompanyReviewRequest,
+    responses: {
+      200: { description: 'The concluded review.', schema: CompanyReview },
+      400: {
+        description: 'Malformed, not a corporate trader, or the KYB documents were not requested yet.',
+        errorCodes: ['invalid_request'],
+      },
+      404: notFound,
+    },
+  },
+  judgeProofOfFunds: {
+    operationId: 'judgeProofOfFunds',
+    method: 'POST',
+    path: '/traders/{id}/proof-of-funds',
+    summary: "Judge a trader's proof of source of funds (asked for past 10,000 EUR traded)",
+    description:
+      'Only once the questionnaire was sent. The trader is emailed the result; trades waiting in review go on ' +
+      '(approved) or are rejected (rejected).',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTraderParams,
+    body: ProofOfFundsRequest,
+    responses: {
+      200: { description: 'The judged proof.', schema: ProofOfFunds },
+      400: {
+        description: 'Malformed, or the trader was not asked for a proof of source of funds.',
+        errorCodes: ['invalid_request'],
+      },
+      404: notFound,
+    },
+  },
+  setTraderTradeBlock: {
+    operationId: 'setTraderTradeBlock',
+    method: 'POST',
+    path: '/traders/{id}/trade-block',
+    summary: 'Make a trader wait before trading (forced_delay), or lift the wait',
+    description: 'Shows how a client copes with `cannotTradeReasons: [{reasonCode: "forced_delay", delayEnd}]`.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTraderParams,
+    body: TradeBlockRequest,
+    responses: { 200: { description: 'The wait now.', schema: TradeBlock }, 400: invalid, 404: notFound },
+  },
+  showCardPaymentPage: {
+    operationId: 'showCardPaymentPage',
+    method: 'GET',
+    path: '/card-payments/{paymentId}',
+    summary: 'The card payment page a card trade’s `redirectUrl` opens',
+    description:
+      'Amount, currency and merchant, and a form per outcome (approve, decline, cancel); once the trade no longer ' +
+      'waits for payment, what became of it. Usable without script, by keyboard and screen reader.',
+    tags: ['Pages'],
+    auth: 'none',
+    params: CardPaymentParams,
+    responses: { 200: page('The payment, with its forms or its outcome.'), 404: page('No card payment has this id.') },
+  },
+  decideCardPaymentPage: {
+    operationId: 'decideCardPaymentPage',
+    method: 'POST',
+    path: '/card-payments/{paymentId}',
+    summary: 'The form post of the card payment page',
+    description:
+      'Approves (authorized and captured: the trade goes to `processing`), declines (`rejected`) or cancels ' +
+      '(`cancelled`) the payment, then sends the browser to the trade’s `returnUrl` with `result` and `tradeId` ' +
+      'added; without a `returnUrl`, a page saying the result.',
+    tags: ['Pages'],
+    auth: 'none',
+    params: CardPaymentParams,
+    body: CardPaymentDecision,
+    responses: {
+      200: page('Without a return URL: the result.'),
+      303: { description: 'On to the return URL with the result.' },
+      400: invalid,
+      404: page('No card payment has this id.'),
+      409: page('The payment was already decided or has expired: what became of it.'),
+    },
+  },
+  setCardPaymentResult: {
+    operationId: 'setCardPaymentResult',
+    method: 'POST',
+    path: '/trades/{id}/card-payment',
+    summary: 'Decide a card trade’s payment as the card payment page would (for scripts and tests)',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTradeParams,
+    body: CardPaymentDecision,
+    responses: {
+      200: { description: 'The trade after the payment.', schema: CardPaymentOutcome },
+      400: {
+        description: 'Malformed, not a card trade, or the trade no longer waits for its payment.',
+        errorCodes: ['invalid_request', 'not_awaiting_payment'],
+      },
+      404: notFound,
+    },
+  },
+  showTradeReceipt: {
+    operationId: 'showTradeReceipt',
+    method: 'GET',
+    path: '/receipts/{receiptId}',
+    summary: 'The receipt page of a completed trade (its `receiptUrl`)',
+    tags: ['Pages'],
+    auth: 'none',
+    params: ReceiptParams,
+    responses: {
+      200: page('Amounts, rate, fees, where the proceeds went, the transaction and the dates.'),
+      404: page('No completed trade has this receipt.'),
+    },
   },
   createSandboxPartner: {
     operationId: 'createSandboxPartner',

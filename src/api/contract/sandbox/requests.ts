@@ -133,6 +133,79 @@ export const SkipIdentificationRequest = z.object({ state: IdentificationState }
 
 export const SkippedIdentification = z.object({ traderId: z.number(), identificationState: IdentificationState });
 
+/** Concludes a corporate trader's company review (KYB), as the service's compliance team would. */
+export const CompanyReviewRequest = z.object({
+  result: z.enum(['approved', 'rejected'], { error: 'result must be "approved" or "rejected"' }),
+});
+
+export const CompanyReview = z.object({
+  traderId: z.number(),
+  /** The company review as stored: what the trades waiting on it go by. */
+  result: z.enum(['approved', 'rejected']),
+  /** The trader object's `kybState` now. */
+  kybState: z.string(),
+});
+
+/** Judges the proof of source of funds a trader past 10,000 EUR traded was asked for. */
+export const ProofOfFundsRequest = z.object({
+  result: z.enum(['approved', 'rejected'], { error: 'result must be "approved" or "rejected"' }),
+});
+
+export const ProofOfFunds = z.object({
+  traderId: z.number(),
+  /** The trader object's `proofOfSourceOfFundsState` now. */
+  proofOfSourceOfFundsState: z.string(),
+});
+
+/** Makes a trader wait before trading (`forced_delay`); 0, null or nothing lifts the wait. */
+export const TradeBlockRequest = z.object({
+  forcedDelaySeconds: z.optional(
+    z.nullable(
+      z
+        .int({ error: 'forcedDelaySeconds must be a whole number of seconds' })
+        .check(
+          z.gte(0, { error: 'forcedDelaySeconds must be ≥ 0' }),
+          z.lte(366 * 24 * 3600, { error: 'at most a year' }),
+        ),
+    ),
+  ),
+});
+
+export const TradeBlock = z.object({
+  traderId: z.number(),
+  /** Until when the trader cannot trade (`cannotTradeReasons: forced_delay`); null: no wait. */
+  forcedDelayUntil: z.nullable(z.string()),
+});
+
+export const cardPaymentResults = ['approved', 'declined', 'cancelled'] as const;
+export type CardPaymentResult = (typeof cardPaymentResults)[number];
+
+/** The card payment page's id of a payment (`transferIn.details.paymentId` of a card trade); unknown ones: 404. */
+export const CardPaymentParams = z.object({
+  paymentId: z.string(),
+});
+
+/** What the tester does on the card payment page (a form post) or in a script. */
+export const CardPaymentDecision = z.object({
+  result: z.enum(cardPaymentResults, { error: 'result must be "approved", "declined" or "cancelled"' }),
+});
+
+/** The trade after a card payment decided by a script. */
+export const CardPaymentOutcome = z.object({
+  tradeId: z.number(),
+  result: z.enum(cardPaymentResults),
+  /** The trade's state now (`processing`, `rejected`, `cancelled`; later moves follow the sandbox clock). */
+  state: z.string(),
+  /** Where the payment page sends the browser: the trade's `returnUrl` with the result; null without one. */
+  location: z.nullable(z.string()),
+});
+
+export const SandboxTradeParams = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.gt(0))) });
+
+export const ReceiptParams = z.object({
+  receiptId: z.string(),
+});
+
 export const CreatePartnerRequest = z.object({
   name: trimmed(1, 200),
   /** A PEM RSA or EC public key (SPKI); the emulator parses it. */

@@ -62,7 +62,7 @@ export function createBffContext(
   const crypto = createSessionCrypto(settings.sessionSecret);
   const sessions = new SessionStore(storage.sessions, crypto, clock);
   const invoiceEvents = new InvoiceEvents({
-    changes: storage.invoiceChanges,
+    changes: storage.changes,
     pollBudget: storage.rateWindows,
   });
   return {

@@ -126,6 +126,8 @@ export const ConfigEnv = z
     UPSTREAM_TIMEOUT_MS: integerFrom(100, 120_000, 10_000),
     /** How often an open payment page asks the Merchant API for changes when no callback came (fallback). */
     PAYMENT_POLL_MS: integerFrom(100, 600_000, 5_000),
+    /** How often an open trade stream asks the Trade API for its trade when no partner webhook came (fallback). */
+    TRADE_POLL_MS: integerFrom(100, 600_000, 10_000),
   })
   .superRefine((env, ctx) => {
     if (env.TRADEKIT_MODE !== 'production') return;

@@ -33,6 +33,8 @@ export interface BffSettings {
   locales: string[];
   upstreamTimeoutMs: number;
   paymentPollMs: number;
+  /** First interval of the safety-net poll of a watched trade. */
+  tradePollMs: number;
   /** Attempts at signing in one client address may make a minute, on all instances together. */
   authRateLimitPerMinute: number;
   /** Base URL of the sandbox tools (simulated blockchain); undefined in production, where nothing simulates. */
@@ -162,6 +164,7 @@ export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefi
     locales: env.WIDGET_LOCALES,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
+    tradePollMs: env.TRADE_POLL_MS,
     authRateLimitPerMinute: env.BFF_AUTH_RATE_LIMIT_PER_MINUTE,
     sandboxToolsUrl: fallback?.sandboxUrl,
   };

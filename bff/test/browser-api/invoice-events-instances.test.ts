@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceEvents } from '../../src/browser-api/invoice-events';
 import { bffMigrations } from '../../src/browser-api/migrations';
-import { changeKey, type Change } from '../../src/browser-api/storage/change-bus';
+import type { Change } from '../../src/browser-api/storage/change-bus';
 import { LocalChangeBus } from '../../src/browser-api/storage/local-change-bus';
 import { SqliteRateWindows } from '../../src/browser-api/storage/sqlite/sqlite-rate-windows';
 import { migrate, openDatabase } from '../../src/db/database';

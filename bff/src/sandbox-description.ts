@@ -14,6 +14,8 @@ export interface SandboxUrls {
 /** Everything `sandbox.json` holds. */
 export interface SandboxInfo extends SandboxUrls {
   partnerId: string;
+  /** The same partner's integer id, for clients that name partners by number (`bitcoin-coinify-client`). */
+  partnerNumber: number;
   partnerPrivateKeyFile: string;
   /** Key of the lowercase hex HMAC-SHA256 in `X-<Scheme>-Webhook-Signature` of the partner's webhooks. */
   partnerWebhookSecret: string;

@@ -18,6 +18,7 @@ import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { contextOf, createEmulatorContext, type OwnedEmulatorContext } from './emulator/context';
+import { sweepEmulatorInBackground } from './emulator/due';
 import { merchantApi } from './emulator/merchant';
 import { merchantErrorShape } from './emulator/merchant/errors';
 import { sandboxTools } from './emulator/sandbox';
@@ -110,6 +111,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     await app.register(tradeUserApi, { prefix: '/user', ...ctx });
     await app.register(merchantApi, { prefix: '/merchant', ...ctx });
     await app.register(sandboxTools, { prefix: '/sandbox', ...ctx });
+    sweepEmulatorInBackground(app, ctx);
   }
 
   const staticRoot = parts.staticRoot;

@@ -3,6 +3,7 @@
 import type { PartnerConfig } from '../api/contract/bff/schemas';
 import type { AccountType, RejectReason } from '../api/contract/trade/enums';
 import type { IdentificationAttempt } from '../api/contract/trade/identification';
+import { exampleTrader } from '../api/contract/trade/examples';
 import type { AnnualTradeVolumeBuckets, Trader } from '../api/contract/trade/traders';
 
 const fee = (fixed: Record<string, number>, percentage: number) => ({ fixed, percentage });
@@ -107,6 +108,13 @@ export function newTrader(accountType: AccountType, overrides: Partial<Trader> =
     tradeSubscriptionsAllowed: false,
     consentAdditionalMails: false,
     accountType,
+    defaultCurrency: exampleTrader.defaultCurrency,
+    profile: exampleTrader.profile,
+    level: exampleTrader.level,
+    currentLimits: exampleTrader.currentLimits,
+    canTrade: true,
+    canTradeAfter: null,
+    cannotTradeReason: null,
     ...overrides,
   };
 }

@@ -101,6 +101,17 @@ export const emulatorMigrations: readonly Migration[] = [
     // The one process that owns this file keeps them (rate-limit.ts); a write per request was their main cost.
     sql: 'DROP TABLE rate_limits;',
   },
+  {
+    version: 6,
+    name: 'partner numbers',
+    sql: `
+      -- Older clients of the service name their partner by an integer; each partner gets a stable one, in the
+      -- order the partners were created (the sandbox's own partner, created first, is 1).
+      ALTER TABLE partners ADD COLUMN number INTEGER;
+      UPDATE partners SET number = (SELECT COUNT(*) FROM partners AS earlier WHERE earlier.rowid <= partners.rowid);
+      CREATE UNIQUE INDEX partners_number ON partners (number);
+    `,
+  },
 ];
 
 /** Applies the emulator's schema: the core first, then each API's own component. */

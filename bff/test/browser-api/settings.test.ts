@@ -16,6 +16,7 @@ function sandboxInfo(dataDir: string): SandboxInfo {
     merchantBaseUrl: 'http://localhost:4000/merchant',
     sandboxUrl: 'http://localhost:4000/sandbox',
     partnerId: '11111111-2222-4333-8444-555555555555',
+    partnerNumber: 1,
     partnerPrivateKeyFile: keyFile,
     merchantApiKey: 'key',
     merchantApiSecret: 'secret',

@@ -9,10 +9,9 @@
 // code writes it. Moving the sandbox clock needs nothing more, since the earliest due time is a sandbox time.
 import { applyDueBuyOrders } from './buy-orders';
 import { expireInvoice } from './invoice-life';
-import type { EmulatorContext } from '../context';
 import type { Database } from '../../db/database';
 import { DUE_RULES, INVOICE_DUE } from './due-rules';
-import { merchantEnv, type MerchantEnv } from './merchant-env';
+import type { MerchantEnv } from './merchant-env';
 import { applyDueRefunds } from './refunds';
 
 const EARLIEST_DUE = `SELECT MIN(at) FROM (${DUE_RULES.map(
@@ -43,11 +42,6 @@ export function applyDueTransitions(env: MerchantEnv, now: Date, how: 'when-due'
   watch.nextDueMs = earliestDueMs(env.db);
 }
 
-/** The sandbox clock moved to `now`: apply what fell due, so the next read and callback already show it. */
-export function afterClockMoved(ctx: EmulatorContext, now: Date): void {
-  applyDueTransitions(merchantEnv(ctx), now, 'always');
-}
-
 /** Runs the sweep every `intervalMs` of real time from the server's onReady until its onClose. */
 export function sweepInBackground(
   app: {
@@ -64,7 +58,7 @@ export function sweepInBackground(
         sweep();
       } catch (error) {
         // A failed sweep changes nothing (each move is a transaction); the next one tries again.
-        app.log.error({ err: error }, 'Merchant API: the sweep of due transitions failed');
+        app.log.error({ err: error }, 'Emulator: the sweep of due transitions failed');
       }
     }, intervalMs);
     timer.unref();

@@ -1,21 +1,18 @@
 // The emulated Merchant API v3, mounted at the merchant base URL; every path below it starts with `/v3`, and every
 // route is an endpoint of the contract's table (merchantEndpoints) registered by its module in routes/. Also the
 // OpenAPI document, the refund address page the emailed link of an email refund opens, the outbox deliverer (shared by every kind of
-// delivery the emulator writes) and the background sweep of time-driven moves, both tied to the server's life.
+// delivery the emulator writes), tied to the server's life. The background sweep of time-driven moves is the
+// emulator's (../due.ts), shared with the Trade API.
 import type { FastifyInstance } from 'fastify';
 import { contextOf, type EmulatorContext } from '../context';
 import { OutboxDeliverer, runOutboxWithServer } from '../outbox';
-import { applyDueTransitions, sweepInBackground } from './due-transitions';
 import { installMerchantErrors, installMerchantNotFound } from './errors';
-import { merchantEnv } from './merchant-env';
 import { buyOrderRoutes } from './routes/buy-orders';
 import { invoiceRoutes } from './routes/invoices';
 import { openApiRoutes } from './routes/openapi';
 import { rateRoutes } from './routes/rates';
 import { refundAddressPage } from './routes/refund-page';
 import { installMerchantTransport } from './transport';
-import { purgeNonces } from './nonces';
-import { systemClock } from '../../clock';
 
 export async function merchantApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {
   // Only the context: the options also hold this plugin's own `prefix`, which child plugins would apply again.
@@ -36,11 +33,6 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
   );
   await app.register(refundAddressPage, ctx);
 
-  const env = merchantEnv(ctx);
-  sweepInBackground(app, () => {
-    applyDueTransitions(env, ctx.clock.now(), 'always');
-    purgeNonces(ctx.db, systemClock.now().getTime());
-  });
   runOutboxWithServer(
     app,
     new OutboxDeliverer({ outbox: ctx.outbox, clock: ctx.clock, allowLoopback: ctx.config.mode === 'sandbox' }),

@@ -78,13 +78,15 @@ export function ensureSandbox(db: Database, config: Config, now: Date): SandboxI
     );
     return ids;
   })();
-  const partnerWebhookSecret = db
-    .prepare('SELECT webhook_secret FROM partners WHERE id = ?')
-    .pluck()
-    .get(partnerId) as string;
+  const partnerRow = db.prepare('SELECT webhook_secret, number FROM partners WHERE id = ?').get(partnerId) as {
+    webhook_secret: string;
+    number: number;
+  };
+  const partnerWebhookSecret = partnerRow.webhook_secret;
   const info: SandboxInfo = {
     ...urls,
     partnerId,
+    partnerNumber: partnerRow.number,
     partnerPrivateKeyFile,
     partnerWebhookSecret,
     merchantApiKey: merchant.api_key,

@@ -30,6 +30,19 @@ export interface TraderRow {
   pep_declaration: string | null;
   identification_state: 'approved' | 'N/A' | 'pending' | null;
   kyb_documents_requested: number;
+  /** The company review concluded by a sandbox tool; null: not concluded. */
+  kyb_state: 'approved' | 'rejected' | null;
+  /** Until when a sandbox tool makes the trader wait before trading; null: no wait. */
+  forced_delay_until: string | null;
+  /** The proof of source of funds judged by a sandbox tool; null: not judged. */
+  proof_of_funds_state: 'approved' | 'rejected' | null;
+  /** Not a column: EUR cents of the trader's completed trades, worked out when the row is read. */
+  completed_eur_minor: number;
+  /** ISO 4217 given at sign-up; null: EUR. */
+  default_currency: string | null;
+  gender: 'male' | 'female' | null;
+  mobile_country_code: string | null;
+  mobile_number: string | null;
 }
 
 /** Emails compare case-insensitively: one person, one account per partner. */
@@ -45,12 +58,16 @@ export function findUser(db: Database, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM trade_users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
+// The trader row with what its completed trades add up to (the 10,000 EUR rule of trader-states.ts).
+const TRADER_SELECT = `SELECT t.*, (SELECT coalesce(sum(eur_minor), 0) FROM trade_trades
+  WHERE trader_id = t.id AND state IN ('completed', 'completed_test')) AS completed_eur_minor FROM trade_traders t`;
+
 export function findTraderOfUser(db: Database, userId: number): TraderRow | undefined {
-  return db.prepare('SELECT * FROM trade_traders WHERE user_id = ?').get(userId) as TraderRow | undefined;
+  return db.prepare(`${TRADER_SELECT} WHERE t.user_id = ?`).get(userId) as TraderRow | undefined;
 }
 
 export function findTrader(db: Database, id: number): TraderRow | undefined {
-  return db.prepare('SELECT * FROM trade_traders WHERE id = ?').get(id) as TraderRow | undefined;
+  return db.prepare(`${TRADER_SELECT} WHERE t.id = ?`).get(id) as TraderRow | undefined;
 }
 
 export interface NewAccount {
@@ -63,6 +80,7 @@ export interface NewAccount {
   consentAdditionalMails: boolean;
   country: string | null;
   state: string | null;
+  defaultCurrency: string | null;
 }
 
 export function insertAccount(db: Database, account: NewAccount, now: Date): { userId: number; traderId: number } {
@@ -84,7 +102,7 @@ export function insertAccount(db: Database, account: NewAccount, now: Date): { u
   const trader = db
     .prepare(
       `INSERT INTO trade_traders (user_id, account_type, consent_additional_mails, address_country, address_state,
-         create_time) VALUES (?, ?, ?, ?, ?, ?)`,
+         default_currency, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       userId,
@@ -92,13 +110,14 @@ export function insertAccount(db: Database, account: NewAccount, now: Date): { u
       account.consentAdditionalMails ? 1 : 0,
       account.country,
       account.state,
+      account.defaultCurrency,
       now.toISOString(),
     );
   return { userId, traderId: Number(trader.lastInsertRowid) };
 }
 
 /** Columns of `trade_traders` a profile step may set. */
-type TraderColumn = Exclude<keyof TraderRow, 'id' | 'user_id' | 'account_type'>;
+type TraderColumn = Exclude<keyof TraderRow, 'id' | 'user_id' | 'account_type' | 'completed_eur_minor'>;
 
 export function updateTrader(db: Database, traderId: number, values: Partial<Pick<TraderRow, TraderColumn>>): void {
   const keys = Object.keys(values) as TraderColumn[];
@@ -133,5 +152,8 @@ export function traderFacts(trader: TraderRow): TraderFacts {
     pep: pep?.pepState ?? null,
     identification: trader.identification_state,
     kybDocumentsRequested: trader.kyb_documents_requested === 1,
+    kybState: trader.kyb_state,
+    completedEurMinor: trader.completed_eur_minor,
+    proofOfFunds: trader.proof_of_funds_state,
   };
 }

@@ -7,11 +7,13 @@ import { installTradeErrors } from './errors';
 import { acceptEmptyJsonBodies } from './json-body';
 import { RateLimiter } from './rate-limit';
 import { authRoutes, userUrlRoutes } from './routes/auth';
+import { bankAccountRoutes } from './routes/bank-accounts';
 import { identificationRoutes } from './routes/identification';
 import { openApiRoutes } from './routes/openapi';
 import { documentUploadRoutes, partnerKycRoutes } from './routes/partner-kyc';
 import { partnerRoutes } from './routes/partners';
 import { signupRoutes } from './routes/signup';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { traderRoutes } from './routes/traders';
 import { userRoutes } from './routes/users';
 
@@ -39,6 +41,8 @@ export async function tradeApi(app: FastifyInstance, options: EmulatorContext): 
     partnerRoutes,
     partnerKycRoutes,
     documentUploadRoutes,
+    bankAccountRoutes,
+    subscriptionRoutes,
   ])
     await app.register(routes, deps);
 }

@@ -70,3 +70,78 @@ export function mailManualReviewResult(db: Database, to: string, approved: boole
     now,
   );
 }
+
+/** A bank buy was created: where to pay, and the reference the transfer must carry. */
+export function mailBankTradeCreated(
+  db: Database,
+  to: string,
+  trade: {
+    id: number;
+    amount: string;
+    currency: string;
+    referenceText: string;
+    iban: string;
+    bic: string;
+    holder: string;
+  },
+  now: Date,
+): void {
+  sendMail(
+    db,
+    {
+      to,
+      subject: `Pay ${trade.amount} ${trade.currency} by bank transfer for trade ${trade.id}`,
+      text:
+        `To complete trade ${trade.id}, transfer ${trade.amount} ${trade.currency} to ${trade.holder}, ` +
+        `IBAN ${trade.iban}, BIC ${trade.bic}, with the reference ${trade.referenceText}. ` +
+        'Without the reference the payment cannot be matched to your trade. The trade expires if nothing arrives ' +
+        'within 7 days.',
+    },
+    now,
+  );
+}
+
+/** A trade completed: the link to its receipt. */
+export function mailTradeCompleted(db: Database, to: string, tradeId: number, receiptUrl: string, now: Date): void {
+  sendMail(
+    db,
+    {
+      to,
+      subject: `Your trade ${tradeId} is completed`,
+      text: `Your trade ${tradeId} is completed. Your receipt: ${receiptUrl}`,
+    },
+    now,
+  );
+}
+
+/** The trader's completed trades passed 10,000 EUR: the proof of source of funds questionnaire. */
+export function mailProofOfFundsQuestionnaire(db: Database, to: string, now: Date): void {
+  sendMail(
+    db,
+    {
+      to,
+      subject: 'Proof of source of funds questionnaire',
+      text:
+        'You have now traded more than 10,000 EUR. Please fill in the enclosed proof of source of funds ' +
+        'questionnaire and send it back; your next trades wait until it is approved.',
+    },
+    now,
+  );
+}
+
+/** The company review (KYB) of a corporate trader concluded. */
+export function mailCompanyReviewResult(db: Database, to: string, approved: boolean, now: Date): void {
+  sendMail(
+    db,
+    {
+      to,
+      subject: approved ? 'Your business is verified' : 'We could not verify your business',
+      text: approved
+        ? 'Our compliance team reviewed your company documents (KYB) and approved them. Your trades can now ' +
+          'complete.'
+        : 'Our compliance team reviewed your company documents (KYB) and could not approve them. Trades waiting ' +
+          'for the review are rejected; please contact support.',
+    },
+    now,
+  );
+}

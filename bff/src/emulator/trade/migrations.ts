@@ -193,4 +193,28 @@ export const tradeMigrations: readonly Migration[] = [
       ALTER TABLE trade_traders ADD COLUMN forced_delay_until TEXT;
     `,
   },
+  {
+    version: 4,
+    name: 'trader default currency, gender and mobile, read by older clients',
+    sql: `
+      -- Null default_currency: the trader object shows EUR. The name is the existing name column; the zip code
+      -- the existing address_postal_code.
+      ALTER TABLE trade_traders ADD COLUMN default_currency TEXT;
+      ALTER TABLE trade_traders ADD COLUMN gender TEXT CHECK (gender IN ('male', 'female'));
+      ALTER TABLE trade_traders ADD COLUMN mobile_country_code TEXT;
+      ALTER TABLE trade_traders ADD COLUMN mobile_number TEXT;
+    `,
+  },
+  {
+    version: 5,
+    name: 'trades: receipt ids; the proof of source of funds a trader past 10,000 EUR is asked for',
+    sql: `
+      -- The receipt page of a completed trade is found by this random id alone (receiptUrlOf), never by the trade id.
+      ALTER TABLE trade_trades ADD COLUMN receipt_id TEXT;
+      CREATE UNIQUE INDEX trade_trades_receipt ON trade_trades (receipt_id);
+      -- Set by a sandbox tool once the trader's proof of source of funds is judged; null: not judged (yet).
+      ALTER TABLE trade_traders ADD COLUMN proof_of_funds_state TEXT
+        CHECK (proof_of_funds_state IN ('approved', 'rejected'));
+    `,
+  },
 ];

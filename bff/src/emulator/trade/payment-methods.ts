@@ -29,40 +29,46 @@ export interface PaymentMethod {
 const amounts = (values: Record<string, string>): MinorAmounts =>
   Object.fromEntries(Object.entries(values).map(([currency, value]) => [currency, fiatToMinor(value, currency)]));
 
+/** The fixed BTC network fee of every bitcoin payout (trades.md: "a fixed BTC network fee on the payout"). */
 const NETWORK_FEE = amounts({ BTC: '0.00002' });
-const FIAT = ['EUR', 'USD', 'GBP', 'CHF'];
+// trades.md's figures, in EUR: card 3 % from 10 EUR, bank 0.25 % from 50 EUR. The other currencies are rounded
+// equivalents (DKK at about 7.46 per EUR). The limits are the method's own cap; a trader's level caps lower
+// (levels.ts).
+const CARD_FIAT = ['EUR', 'USD', 'GBP', 'CHF', 'DKK'];
+const BANK_FIAT = ['EUR', 'GBP', 'CHF', 'DKK'];
+const zero = (currencies: readonly string[]) => Object.fromEntries(currencies.map((currency) => [currency, 0]));
 
 export const paymentMethods: readonly PaymentMethod[] = [
   {
     name: 'Card to Bitcoin',
     inMedium: 'card',
     outMedium: 'blockchain',
-    inCurrencies: FIAT,
+    inCurrencies: CARD_FIAT,
     outCurrencies: ['BTC'],
-    inFee: { fixed: amounts({ EUR: '0.50', USD: '0.50', GBP: '0.40', CHF: '0.50' }), basisPoints: 250 },
+    inFee: { fixed: zero(CARD_FIAT), basisPoints: 300 },
     outFee: { fixed: NETWORK_FEE, basisPoints: 0 },
-    minimumIn: amounts({ EUR: '20', USD: '20', GBP: '20', CHF: '20' }),
-    limitIn: amounts({ EUR: '5000', USD: '5000', GBP: '4000', CHF: '5000' }),
+    minimumIn: amounts({ EUR: '10', USD: '10', GBP: '10', CHF: '10', DKK: '75' }),
+    limitIn: amounts({ EUR: '5000', USD: '5000', GBP: '4000', CHF: '5000', DKK: '37000' }),
   },
   {
     name: 'Bank transfer to Bitcoin',
     inMedium: 'bank',
     outMedium: 'blockchain',
-    inCurrencies: ['EUR', 'GBP', 'CHF'],
+    inCurrencies: BANK_FIAT,
     outCurrencies: ['BTC'],
-    inFee: { fixed: amounts({ EUR: '0', GBP: '0', CHF: '0' }), basisPoints: 50 },
+    inFee: { fixed: zero(BANK_FIAT), basisPoints: 25 },
     outFee: { fixed: NETWORK_FEE, basisPoints: 0 },
-    minimumIn: amounts({ EUR: '10', GBP: '10', CHF: '10' }),
-    limitIn: amounts({ EUR: '100000', GBP: '85000', CHF: '100000' }),
+    minimumIn: amounts({ EUR: '50', GBP: '50', CHF: '50', DKK: '375' }),
+    limitIn: amounts({ EUR: '100000', GBP: '85000', CHF: '100000', DKK: '745000' }),
   },
   {
     name: 'Bitcoin to bank account',
     inMedium: 'blockchain',
     outMedium: 'bank',
     inCurrencies: ['BTC'],
-    outCurrencies: ['EUR', 'GBP', 'CHF'],
+    outCurrencies: BANK_FIAT,
     inFee: { fixed: amounts({ BTC: '0' }), basisPoints: 0 },
-    outFee: { fixed: amounts({ EUR: '1', GBP: '1', CHF: '1' }), basisPoints: 50 },
+    outFee: { fixed: zero(BANK_FIAT), basisPoints: 25 },
     minimumIn: amounts({ BTC: '0.0005' }),
     limitIn: amounts({ BTC: '10' }),
   },

@@ -5,7 +5,10 @@ import type { Database } from '../../db/database';
 import { findTrader, traderFacts, updateTrader, type TraderRow, type UserRow } from './account-store';
 import { mailDueDiligenceQuestionnaire, mailKybDocumentsRequest } from './mail';
 import { corporateStepsDone, isHighRisk, traderStates } from './trader-states';
-import type { Trader } from '#contract/trade/traders';
+import type { CannotTradeReason, Trader } from '#contract/trade/trader';
+import { subdivisionCode } from '#contract/trade/primitives';
+import { supportedCountries } from './countries';
+import { currentLimitsOf, currentLimitsToWire, levelOf, levelToWire } from './levels';
 
 export function afterProfileStep(db: Database, traderId: number, user: UserRow, now: Date): void {
   const trader = findTrader(db, traderId);
@@ -23,17 +26,54 @@ export function afterPepDeclaration(db: Database, trader: TraderRow, user: UserR
   if (isHighRisk(facts.pep)) mailDueDiligenceQuestionnaire(db, user.email, now);
 }
 
+/**
+ * Why the trader cannot trade now, or null. The sandbox sets no forced delay and (until trades exist) no trade in
+ * progress; a trader whose country or US state the service does not serve cannot trade. No country given: no
+ * reason.
+ */
+export function cannotTradeReasonOf(trader: TraderRow): CannotTradeReason | null {
+  if (trader.address_country === null) return null;
+  const country = supportedCountries()[trader.address_country];
+  if (!country?.supported) return 'country_not_supported';
+  if (country.states && trader.address_state !== null) {
+    const state = country.states[subdivisionCode(trader.address_state)];
+    if (state && !state.supported) return 'country_not_supported';
+  }
+  return null;
+}
+
 /** The trader object of `GET /traders/me`. */
 export function traderView(trader: TraderRow, user: UserRow): Trader {
   const corporate = trader.corporate_details ? (JSON.parse(trader.corporate_details) as { name: string }) : null;
+  const states = traderStates(traderFacts(trader));
+  const level = levelOf(states.identificationState);
+  const cannotTradeReason = cannotTradeReasonOf(trader);
   return {
     id: trader.id,
     email: user.email,
     personalInformation: trader.name === null ? null : { name: trader.name },
     corporateDetails: corporate === null ? null : { name: corporate.name },
     isEmailVerified: user.email_verified === 1,
-    ...traderStates(traderFacts(trader)),
+    ...states,
     consentAdditionalMails: trader.consent_additional_mails === 1,
     accountType: trader.account_type,
+    defaultCurrency: trader.default_currency ?? 'EUR',
+    profile: {
+      name: trader.name,
+      gender: trader.gender,
+      mobile: { countryCode: trader.mobile_country_code, number: trader.mobile_number },
+      address: {
+        street: trader.address_street,
+        zipcode: trader.address_postal_code,
+        city: trader.address_city,
+        state: trader.address_state,
+        country: trader.address_country,
+      },
+    },
+    level: levelToWire(level),
+    currentLimits: currentLimitsToWire(currentLimitsOf(level)),
+    canTrade: cannotTradeReason === null,
+    canTradeAfter: null,
+    cannotTradeReason,
   };
 }

@@ -16,6 +16,61 @@ export interface TraderFacts {
   /** Set by an approved identification attempt, a partner KYC review, or the sandbox skip. */
   identification: 'approved' | 'N/A' | 'pending' | null;
   kybDocumentsRequested: boolean;
+  /** The company review a sandbox tool concluded (corporate); null or absent: not concluded. */
+  kybState?: 'approved' | 'rejected' | null;
+  /** EUR cents of the trader's completed trades (the 10,000 EUR rule); absent: 0. */
+  completedEurMinor?: number;
+  /** The proof of source of funds a sandbox tool judged; null or absent: not judged. */
+  proofOfFunds?: 'approved' | 'rejected' | null;
+}
+
+/** Past this many EUR cents of completed trades, a trader must prove the source of funds (spec, Limits). */
+export const PROOF_OF_FUNDS_THRESHOLD_EUR_MINOR = 10_000_00;
+
+/**
+ * Rule: a trader whose completed trades passed 10,000 EUR is emailed a questionnaire and cannot trade until it
+ * is approved. The trade that passes the line completes; the trader's next trades wait for the approval.
+ */
+export function proofOfFundsState(facts: TraderFacts): 'approved' | 'rejected' | 'questionaire_sent' | 'pending' {
+  if (facts.proofOfFunds) return facts.proofOfFunds;
+  return (facts.completedEurMinor ?? 0) > PROOF_OF_FUNDS_THRESHOLD_EUR_MINOR ? 'questionaire_sent' : 'pending';
+}
+
+/** Rule: whether completing `eurMinor` more crosses the 10,000 EUR line (the moment the questionnaire is sent). */
+export function crossesProofOfFundsLine(completedEurMinor: number, eurMinor: number): boolean {
+  return (
+    completedEurMinor <= PROOF_OF_FUNDS_THRESHOLD_EUR_MINOR &&
+    completedEurMinor + eurMinor > PROOF_OF_FUNDS_THRESHOLD_EUR_MINOR
+  );
+}
+
+/**
+ * Rule: the mandatory information before a trade can complete (spec, "Mandatory trader information").
+ * Individual: address, source of funds, PEP declared with enhanced due diligence approved, identification
+ * approved. Corporate: corporate details, address, source of funds, shareholder relation, PEP, and the company
+ * review (KYB) approved.
+ */
+export function mandatoryInformationComplete(facts: TraderFacts): boolean {
+  if (facts.accountType === 'corporate') return corporateStepsDone(facts) && facts.kybState === 'approved';
+  return (
+    facts.hasAddress &&
+    facts.hasSourceOfFunds &&
+    facts.pep !== null &&
+    !isHighRisk(facts.pep) &&
+    facts.identification === 'approved'
+  );
+}
+
+/**
+ * Rule: what a paid trade does next. `complete` when the mandatory information is complete and no proof of source
+ * of funds is awaited; `reject` when the company review or the proof of source of funds was rejected; else `wait`
+ * (in review) until one of the others holds.
+ */
+export function paidTradeOutcome(facts: TraderFacts): 'complete' | 'wait' | 'reject' {
+  const proof = proofOfFundsState(facts);
+  if (proof === 'rejected' || (facts.accountType === 'corporate' && facts.kybState === 'rejected')) return 'reject';
+  if (!mandatoryInformationComplete(facts)) return 'wait';
+  return proof === 'questionaire_sent' ? 'wait' : 'complete';
 }
 
 export type TraderStates = Pick<
@@ -56,7 +111,15 @@ export function traderStates(facts: TraderFacts): TraderStates {
   const identificationState = facts.identification ?? (corporate ? 'N/A' : 'pending');
   const enhancedDueDiligenceState =
     facts.pep === null ? 'pending' : isHighRisk(facts.pep) ? 'questionnaire_sent' : 'approved';
-  const kybState = !corporate ? 'N/A' : facts.kybDocumentsRequested ? 'documents_requested' : 'pending';
+  // A concluded review shows `approved`; a rejected one stays `documents_requested` (the spec's values have no
+  // `rejected`), and the trades waiting on it are rejected.
+  const kybState = !corporate
+    ? 'N/A'
+    : facts.kybState === 'approved'
+      ? 'approved'
+      : facts.kybDocumentsRequested || facts.kybState === 'rejected'
+        ? 'documents_requested'
+        : 'pending';
   const states = {
     identificationState,
     corporateDetailsState: !corporate ? 'N/A' : facts.hasCorporateDetails ? 'approved' : 'pending',
@@ -65,13 +128,12 @@ export function traderStates(facts: TraderFacts): TraderStates {
     kybState,
     enhancedDueDiligenceState,
     shareholderRelationState: !corporate ? 'N/A' : (facts.shareholderRelation ?? 'pending'),
-    // No trades exist in the emulator, so nobody passes the 10000 EUR threshold that starts these checks.
-    proofOfSourceOfFundsState: 'pending',
+    proofOfSourceOfFundsState: proofOfFundsState(facts),
     enhancedProofOfSourceOfFundsState: 'pending',
     pepState: facts.pep ?? 'pending',
   } as const satisfies Omit<TraderStates, 'tradeSubscriptionsAllowed'>;
   const mandatoryDone = corporate
-    ? corporateStepsDone(facts) && kybState === 'documents_requested'
+    ? corporateStepsDone(facts) && (kybState === 'documents_requested' || kybState === 'approved')
     : facts.hasAddress && facts.hasSourceOfFunds && facts.pep !== null && identificationState === 'approved';
   return { ...states, tradeSubscriptionsAllowed: mandatoryDone && enhancedDueDiligenceState === 'approved' };
 }

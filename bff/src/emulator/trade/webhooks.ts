@@ -3,7 +3,12 @@
 // secret, and queued in the emulator's outbox inside the transaction of the change they report.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { RejectReason } from '#contract/trade/enums';
-import { webhookSignatureHeaderName, type PartnerWebhookEvent } from '#contract/trade/webhooks';
+import type { TradeState } from '#contract/trade/trades';
+import {
+  webhookSignatureHeaderName,
+  type PartnerWebhookEvent,
+  type TradeWebhookEventName,
+} from '#contract/trade/webhooks';
 import type { Database } from '../../db/database';
 import { enqueue } from '../outbox';
 import type { Partner } from './partner-store';
@@ -35,16 +40,19 @@ function eventOf(review: ReviewConcluded, now: Date): PartnerWebhookEvent {
       };
 }
 
-/** Queues the webhook of a concluded manual review; a partner without a webhook URL or secret gets none. */
-export function enqueueReviewWebhook(
+/**
+ * Queues `event` for the partner: signed over the exact bytes sent, in the caller's transaction. A partner without
+ * a webhook URL or secret gets none (false).
+ */
+export function enqueuePartnerWebhook(
   db: Database,
   partner: Partner,
   scheme: string,
-  review: ReviewConcluded,
+  event: PartnerWebhookEvent,
   now: Date,
 ): boolean {
   if (!partner.webhookUrl || !partner.webhookSecret) return false;
-  const body = JSON.stringify(eventOf(review, now));
+  const body = JSON.stringify(event);
   enqueue(
     db,
     {
@@ -59,4 +67,37 @@ export function enqueueReviewWebhook(
     now,
   );
   return true;
+}
+
+/** Queues the webhook of a concluded manual review; a partner without a webhook URL or secret gets none. */
+export function enqueueReviewWebhook(
+  db: Database,
+  partner: Partner,
+  scheme: string,
+  review: ReviewConcluded,
+  now: Date,
+): boolean {
+  return enqueuePartnerWebhook(db, partner, scheme, eventOf(review, now), now);
+}
+
+/** Queues a trade event (`trade.created`, `trade.completed`…) reporting the trade's state after the change. */
+export function enqueueTradeWebhook(
+  db: Database,
+  partner: Partner,
+  scheme: string,
+  trade: { event: TradeWebhookEventName; tradeId: number; traderId: number; state: TradeState },
+  now: Date,
+): boolean {
+  return enqueuePartnerWebhook(
+    db,
+    partner,
+    scheme,
+    {
+      id: randomUUID(),
+      time: now.toISOString(),
+      event: trade.event,
+      context: { tradeId: trade.tradeId, traderId: trade.traderId, state: trade.state },
+    },
+    now,
+  );
 }

@@ -39,8 +39,8 @@ describe('GET /partners/{id}/payment-methods', () => {
     expect(card).toMatchObject({
       outMedium: 'blockchain',
       outCurrencies: ['BTC'],
-      inFee: { fixed: { EUR: 0.5 }, percentage: 2.5 },
-      minimumInAmounts: { EUR: 20 },
+      inFee: { fixed: { EUR: 0 }, percentage: 3 },
+      minimumInAmounts: { EUR: 10 },
       limitInAmounts: { EUR: 5000 },
     });
   });
@@ -81,7 +81,7 @@ describe('GET /partners/{partner_id}/approximate-quote', () => {
     const bank = ApproximateQuote.parse(
       (await quote('baseAmount=1000&baseCurrency=EUR&quoteCurrency=BTC&transferInMedium=bank')).json(),
     );
-    expect(bank.transferIn).toEqual({ medium: 'bank', feeAmount: 5, currency: 'EUR' });
+    expect(bank.transferIn).toEqual({ medium: 'bank', feeAmount: 2.5, currency: 'EUR' });
     const any = ApproximateQuote.parse((await quote('baseAmount=1000&baseCurrency=EUR&quoteCurrency=BTC')).json());
     expect(any.transferIn.medium).toBe('card');
   });
@@ -90,7 +90,7 @@ describe('GET /partners/{partner_id}/approximate-quote', () => {
     const response = await quote('baseAmount=0.01&baseCurrency=BTC&quoteCurrency=EUR');
     const body = ApproximateQuote.parse(response.json());
     const gross = satoshiToFiatMinor(1_000_000, 'EUR', btcRate('EUR', server.clock.now())?.sell ?? '', 'down');
-    const fee = 100 + Math.ceil(gross * 0.005);
+    const fee = Math.ceil((gross * 25) / 10_000);
     expect(body.quoteAmount).toBe((gross - fee) / 100);
     expect(body.transferOut).toEqual({ medium: 'bank', feeAmount: fee / 100, currency: 'EUR' });
   });

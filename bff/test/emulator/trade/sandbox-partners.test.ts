@@ -51,6 +51,7 @@ describe('POST {sandboxUrl}/partners', () => {
     });
     expect(response.json()).toEqual({
       partnerId: expect.any(String),
+      partnerNumber: expect.any(Number),
       webhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const bad = await server.app.inject({

@@ -54,10 +54,13 @@ describe('POST /signup/trader', () => {
     expect(traderRow(body.trader.id)).toMatchObject({ address_country: 'US', address_state: 'CA' });
   });
 
-  it('consentAdditionalMails is required', async () => {
-    const { response } = await signup(server, { extra: { consentAdditionalMails: undefined } });
-    expectError(response, 400, 'invalid_request');
-    expect(response.json().error_description).toContain('consentAdditionalMails');
+  it('sign-up without consentAdditionalMails means false; a non-boolean is invalid_request', async () => {
+    const { response, body } = await signup(server, { extra: { consentAdditionalMails: undefined } });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(traderRow(body.trader.id).consent_additional_mails).toBe(0);
+    const bad = await signup(server, { extra: { consentAdditionalMails: 'yes' } });
+    expectError(bad.response, 400, 'invalid_request');
+    expect(bad.response.json().error_description).toContain('consentAdditionalMails');
   });
 
   it('only the first error is returned', async () => {

@@ -49,6 +49,25 @@ describe('GET /traders/me', () => {
       tradeSubscriptionsAllowed: false,
       consentAdditionalMails: false,
       accountType: 'individual',
+      defaultCurrency: 'EUR',
+      profile: {
+        name: null,
+        gender: null,
+        mobile: { countryCode: null, number: null },
+        address: { street: null, zipcode: null, city: null, state: null, country: null },
+      },
+      level: {
+        id: 1,
+        name: '1',
+        currency: 'EUR',
+        feePercentage: 3,
+        limits: { card: { in: { daily: 300, yearly: 1000 } }, bank: { in: { daily: 1000 }, out: { daily: 1000 } } },
+        requirements: [],
+      },
+      currentLimits: { card: { in: 300 }, bank: { in: 1000, out: 1000 } },
+      canTrade: true,
+      canTradeAfter: null,
+      cannotTradeReason: null,
     });
   });
 

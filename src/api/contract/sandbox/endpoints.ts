@@ -8,6 +8,8 @@ import {
   BlockchainPaymentRequest,
   CallbackDeliveries,
   CallbacksQuery,
+  CompanyReview,
+  CompanyReviewRequest,
   ClockAdvanceRequest,
   Confirmations,
   ConfirmationsRequest,
@@ -24,6 +26,8 @@ import {
   SandboxTraderParams,
   SkipIdentificationRequest,
   SkippedIdentification,
+  TradeBlock,
+  TradeBlockRequest,
 } from './requests';
 
 const invalid: EndpointResponse = { description: 'The request is malformed.', errorCodes: ['invalid_request'] };
@@ -138,6 +142,39 @@ export const sandboxEndpoints = defineEndpoints({
     params: SandboxTraderParams,
     body: SkipIdentificationRequest,
     responses: { 200: { description: 'The new state.', schema: SkippedIdentification }, 400: invalid, 404: notFound },
+  },
+  concludeCompanyReview: {
+    operationId: 'concludeCompanyReview',
+    method: 'POST',
+    path: '/traders/{id}/company-review',
+    summary: "Conclude a corporate trader's company review (KYB documents)",
+    description:
+      'Only for a corporate trader whose KYB documents were requested. The trader is emailed the result; trades ' +
+      'waiting in review go on (approved) or are rejected (rejected).',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTraderParams,
+    body: CompanyReviewRequest,
+    responses: {
+      200: { description: 'The concluded review.', schema: CompanyReview },
+      400: {
+        description: 'Malformed, not a corporate trader, or the KYB documents were not requested yet.',
+        errorCodes: ['invalid_request'],
+      },
+      404: notFound,
+    },
+  },
+  setTraderTradeBlock: {
+    operationId: 'setTraderTradeBlock',
+    method: 'POST',
+    path: '/traders/{id}/trade-block',
+    summary: 'Make a trader wait before trading (forced_delay), or lift the wait',
+    description: 'Shows how a client copes with `cannotTradeReasons: [{reasonCode: "forced_delay", delayEnd}]`.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTraderParams,
+    body: TradeBlockRequest,
+    responses: { 200: { description: 'The wait now.', schema: TradeBlock }, 400: invalid, 404: notFound },
   },
   createSandboxPartner: {
     operationId: 'createSandboxPartner',

@@ -133,6 +133,39 @@ export const SkipIdentificationRequest = z.object({ state: IdentificationState }
 
 export const SkippedIdentification = z.object({ traderId: z.number(), identificationState: IdentificationState });
 
+/** Concludes a corporate trader's company review (KYB), as the service's compliance team would. */
+export const CompanyReviewRequest = z.object({
+  result: z.enum(['approved', 'rejected'], { error: 'result must be "approved" or "rejected"' }),
+});
+
+export const CompanyReview = z.object({
+  traderId: z.number(),
+  /** The company review as stored: what the trades waiting on it go by. */
+  result: z.enum(['approved', 'rejected']),
+  /** The trader object's `kybState` now. */
+  kybState: z.string(),
+});
+
+/** Makes a trader wait before trading (`forced_delay`); 0, null or nothing lifts the wait. */
+export const TradeBlockRequest = z.object({
+  forcedDelaySeconds: z.optional(
+    z.nullable(
+      z
+        .int({ error: 'forcedDelaySeconds must be a whole number of seconds' })
+        .check(
+          z.gte(0, { error: 'forcedDelaySeconds must be ≥ 0' }),
+          z.lte(366 * 24 * 3600, { error: 'at most a year' }),
+        ),
+    ),
+  ),
+});
+
+export const TradeBlock = z.object({
+  traderId: z.number(),
+  /** Until when the trader cannot trade (`cannotTradeReasons: forced_delay`); null: no wait. */
+  forcedDelayUntil: z.nullable(z.string()),
+});
+
 export const CreatePartnerRequest = z.object({
   name: trimmed(1, 200),
   /** A PEM RSA or EC public key (SPKI); the emulator parses it. */
@@ -144,4 +177,9 @@ export const CreatePartnerRequest = z.object({
   allowedOrigins: z._default(z.array(httpUrl()), []),
 });
 
-export const CreatedPartner = z.object({ partnerId: z.string(), webhookSecret: z.optional(z.string()) });
+export const CreatedPartner = z.object({
+  partnerId: z.string(),
+  /** The partner's integer id, for clients that name partners by number. */
+  partnerNumber: z.int(),
+  webhookSecret: z.optional(z.string()),
+});

@@ -16,6 +16,7 @@ describe('SignupTraderRequest', () => {
       profile: null,
       trustedEmailValidationToken: null,
       generateOfflineToken: false,
+      defaultCurrency: null,
     });
   });
 
@@ -28,6 +29,7 @@ describe('SignupTraderRequest', () => {
       trustedEmailValidationToken: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.e30.c2ln',
       generateOfflineToken: true,
       consentAdditionalMails: true,
+      defaultCurrency: 'DKK',
     };
     expect(SignupTraderRequest.parse(full)).toEqual(full);
   });
@@ -88,20 +90,36 @@ describe('SignupTraderRequest', () => {
     }
   });
 
-  it('spec: consentAdditionalMails is a required boolean', () => {
+  it('choice: sign-up without consentAdditionalMails means false; a non-boolean is still refused', () => {
     const { consentAdditionalMails: _omitted, ...withoutConsent } = minimal;
-    expect(issuesOf(SignupTraderRequest, withoutConsent)).toEqual([
-      'consentAdditionalMails: Invalid input: expected boolean, received undefined',
-    ]);
+    expect(SignupTraderRequest.parse(withoutConsent).consentAdditionalMails).toBe(false);
     expect(issuesOf(SignupTraderRequest, { ...minimal, consentAdditionalMails: 'yes' })).toHaveLength(1);
   });
 
-  it('spec: email and partnerId (UUID) are required', () => {
+  it('compat: partnerId may be a partner number, as a JSON number or a string of digits', () => {
+    expect(SignupTraderRequest.parse({ ...minimal, partnerId: 1 }).partnerId).toBe(1);
+    expect(SignupTraderRequest.parse({ ...minimal, partnerId: '42' }).partnerId).toBe(42);
+    for (const partnerId of [0, -1, 1.5, '01', '1e3', '', 'partner-1', true, null]) {
+      expect(issuesOf(SignupTraderRequest, { ...minimal, partnerId }), String(partnerId)).toEqual([
+        'partnerId: must be a partner UUID or a partner number',
+      ]);
+    }
+  });
+
+  it('compat: defaultCurrency is an ISO 4217 code in upper case, optional', () => {
+    expect(SignupTraderRequest.parse({ ...minimal, defaultCurrency: 'EUR' }).defaultCurrency).toBe('EUR');
+    for (const defaultCurrency of ['eur', 'EURO', 'BTCX', 12]) {
+      expect(issuesOf(SignupTraderRequest, { ...minimal, defaultCurrency })[0]).toMatch(/^defaultCurrency: /);
+    }
+  });
+
+  it('spec: email and partnerId are required', () => {
     expect(issuesOf(SignupTraderRequest, { ...minimal, email: 'not-an-email' })).toEqual([
       'email: must be an email address',
     ]);
-    expect(issuesOf(SignupTraderRequest, { ...minimal, partnerId: 'partner-1' })).toEqual([
-      'partnerId: must be a UUID (8-4-4-4-12 hexadecimal digits)',
+    const { partnerId: _omitted, ...withoutPartner } = minimal;
+    expect(issuesOf(SignupTraderRequest, withoutPartner)).toEqual([
+      'partnerId: must be a partner UUID or a partner number',
     ]);
   });
 

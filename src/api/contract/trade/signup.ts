@@ -2,7 +2,30 @@
 import * as z from 'zod/mini';
 import { checked, described, withMeta } from '../schema';
 import { AccountType } from './enums';
-import { CountryCode, Email, StateCode, Uuid } from './primitives';
+import { CountryCode, Email, StateCode } from './primitives';
+import { Iso4217Currency } from './trader';
+
+/**
+ * A partner by its UUID, or by its number: older clients of the service (`bitcoin-coinify-client`) send a
+ * partner's integer id, as a JSON number or a string of digits. Numbers parse to a number, UUIDs stay strings.
+ */
+const partnerRefError = { error: 'must be a partner UUID or a partner number' };
+export const PartnerRef = withMeta(
+  // Each branch carries the same message: zod reports the issue of the one branch whose type matched.
+  z.union(
+    [
+      z.guid(partnerRefError),
+      checked(z.int(partnerRefError), z.positive(partnerRefError)),
+      z.pipe(
+        checked(z.string(partnerRefError), z.regex(/^[1-9][0-9]{0,14}$/, partnerRefError)),
+        z.transform((digits) => Number(digits)),
+      ),
+    ],
+    partnerRefError,
+  ),
+  { id: 'PartnerRef', description: 'The partner UUID, or its number (a positive integer, or a string of its digits).' },
+);
+export type PartnerRef = z.infer<typeof PartnerRef>;
 
 /** Sign-up address: only where the trader lives; street and city come later with `POST /traders/me/address`. */
 export const SignupAddress = withMeta(
@@ -65,7 +88,7 @@ export const SignupTraderRequest = withMeta(
       ),
       'If omitted or null the user cannot sign in until a password reset is done.',
     ),
-    partnerId: described(Uuid, 'Partner the trader is associated with.'),
+    partnerId: described(PartnerRef, 'Partner the trader is associated with: its UUID, or its number.'),
     accountType: accountTypeField,
     profile: z._default(z.nullable(SignupProfile), null),
     // Any string: a malformed token must fail as `invalid_trusted_email_validation_token`, not `invalid_request`.
@@ -74,7 +97,14 @@ export const SignupTraderRequest = withMeta(
       'Trusted partners only: a JWT signed by the partner whose `email` equals `email`.',
     ),
     generateOfflineToken: described(z._default(z.boolean(), false), 'When true the response includes `offlineToken`.'),
-    consentAdditionalMails: described(z.boolean(), 'Consent to receive additional email.'),
+    consentAdditionalMails: described(
+      z._default(z.boolean(), false),
+      'Consent to receive additional email; absent means false (older clients do not send it).',
+    ),
+    defaultCurrency: described(
+      z._default(z.nullable(Iso4217Currency), null),
+      "The trader's default currency (ISO 4217); absent or null: EUR.",
+    ),
   }),
   { id: 'SignupTraderRequest', description: 'Sign up a trader and its user.' },
 );

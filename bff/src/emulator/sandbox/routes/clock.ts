@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxEndpoints } from '#contract/sandbox/endpoints';
 import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
-import { afterClockMoved } from '../../merchant/due-transitions';
+import { afterClockMoved } from '../../due';
 import { writeSandboxState } from '../state';
 
 export async function clockRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
@@ -12,7 +12,7 @@ export async function clockRoutes(app: FastifyInstance, ctx: EmulatorContext): P
   defineEndpoint(app, openToAnyone, sandboxEndpoints.advanceSandboxClock, ({ body }) => {
     const now = ctx.clock.advance(body.seconds);
     writeSandboxState(ctx.db, 'clockOffsetMs', String(ctx.clock.offset));
-    afterClockMoved(ctx, now); // expiries, 7-day refunds and buy order quotes follow the clock at once
+    afterClockMoved(ctx, now); // expiries, refunds, buy orders, trades and recurring buys follow at once
     return { now: now.toISOString() };
   });
 }

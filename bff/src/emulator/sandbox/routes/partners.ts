@@ -32,7 +32,7 @@ export async function partnerRoutes(app: FastifyInstance, ctx: EmulatorContext):
     const partnerId = randomUUID();
     // A secret the caller did not choose is answered once, so the caller can verify webhook signatures.
     const webhookSecret = body.webhookSecret ?? randomBytes(32).toString('hex');
-    insertPartner(
+    const partnerNumber = insertPartner(
       ctx.db,
       {
         id: partnerId,
@@ -46,6 +46,8 @@ export async function partnerRoutes(app: FastifyInstance, ctx: EmulatorContext):
       },
       ctx.clock.now(),
     );
-    return body.webhookSecret === undefined ? { partnerId, webhookSecret } : { partnerId };
+    return body.webhookSecret === undefined
+      ? { partnerId, partnerNumber, webhookSecret }
+      : { partnerId, partnerNumber };
   });
 }

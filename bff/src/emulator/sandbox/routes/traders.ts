@@ -1,19 +1,56 @@
-// Skipping identification: set a trader's identification state directly (the sandbox only; production cannot).
+// Per-trader states a person would set in production and a tester sets here: skipping identification, concluding a
+// corporate trader's company review (KYB), and a waiting period before trading (`forced_delay`).
 import type { FastifyInstance } from 'fastify';
 import { sandboxEndpoints } from '#contract/sandbox/endpoints';
 import { ApiError } from '../../../http/failure';
 import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
-import { findTrader, updateTrader } from '../../trade/account-store';
+import { findTrader, findUser, traderFacts, updateTrader } from '../../trade/account-store';
+import { mailCompanyReviewResult } from '../../trade/mail';
+import { traderStates } from '../../trade/trader-states';
 import { acceptFormPosts } from '../form-body';
 
 export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
   acceptFormPosts(app);
 
-  defineEndpoint(app, openToAnyone, sandboxEndpoints.setTraderIdentification, ({ body, params }) => {
-    const trader = findTrader(ctx.db, params.id);
+  const traderOf = (id: number) => {
+    const trader = findTrader(ctx.db, id);
     if (!trader) throw new ApiError(404, 'not_found', 'There is no trader with this id.');
+    return trader;
+  };
+
+  defineEndpoint(app, openToAnyone, sandboxEndpoints.setTraderIdentification, ({ body, params }) => {
+    const trader = traderOf(params.id);
     updateTrader(ctx.db, trader.id, { identification_state: body.state });
     return { traderId: trader.id, identificationState: body.state };
+  });
+
+  defineEndpoint(app, openToAnyone, sandboxEndpoints.concludeCompanyReview, ({ body, params }) => {
+    const now = ctx.clock.now();
+    return ctx.db.transaction(() => {
+      const trader = traderOf(params.id);
+      if (trader.account_type !== 'corporate')
+        throw new ApiError(400, 'invalid_request', 'Only a corporate trader has a company review.');
+      if (trader.kyb_documents_requested !== 1)
+        throw new ApiError(
+          400,
+          'invalid_request',
+          'The KYB documents of this trader were not requested yet: the corporate details, address, source of ' +
+            'funds, shareholder relation and PEP status come first.',
+        );
+      updateTrader(ctx.db, trader.id, { kyb_state: body.result });
+      const user = findUser(ctx.db, trader.user_id);
+      if (user) mailCompanyReviewResult(ctx.db, user.email, body.result === 'approved', now);
+      const { kybState } = traderStates(traderFacts(traderOf(trader.id)));
+      return { traderId: trader.id, result: body.result, kybState };
+    })();
+  });
+
+  defineEndpoint(app, openToAnyone, sandboxEndpoints.setTraderTradeBlock, ({ body, params }) => {
+    const trader = traderOf(params.id);
+    const seconds = body.forcedDelaySeconds ?? 0;
+    const forcedDelayUntil = seconds > 0 ? new Date(ctx.clock.now().getTime() + seconds * 1000).toISOString() : null;
+    updateTrader(ctx.db, trader.id, { forced_delay_until: forcedDelayUntil });
+    return { traderId: trader.id, forcedDelayUntil };
   });
 }

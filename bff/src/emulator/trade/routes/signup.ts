@@ -12,7 +12,7 @@ import { storeCode } from '../codes';
 import { defineEndpoint } from '../../define-endpoint';
 import type { TradeDeps } from '../deps';
 import { mailVerificationCode } from '../mail';
-import { findPartner, type Partner } from '../partner-store';
+import { findPartnerByRef, type Partner } from '../partner-store';
 import { verifyPartnerJwt } from '../partner-jwt';
 import { hashPassword, newNumericCode, newToken, secretHash } from '../secrets';
 
@@ -39,8 +39,9 @@ export async function signupRoutes(app: FastifyInstance, { ctx, limiter, guards 
     tradeEndpoints.signupTrader,
     async ({ body }) => {
       const now = ctx.clock.now();
-      const partner = findPartner(ctx.db, body.partnerId);
-      if (!partner) throw new ApiError(400, 'invalid_request', 'Invalid body: partnerId: no partner has this id.');
+      const partner = findPartnerByRef(ctx.db, body.partnerId);
+      if (!partner)
+        throw new ApiError(400, 'invalid_request', 'Invalid body: partnerId: no partner has this id or number.');
       if (findUserByEmail(ctx.db, partner.id, body.email)) throw emailInUse();
       const trusted = body.trustedEmailValidationToken !== null;
       if (trusted) await checkTrustedToken(body.trustedEmailValidationToken ?? '', partner, body.email, ctx.clock);
@@ -63,6 +64,7 @@ export async function signupRoutes(app: FastifyInstance, { ctx, limiter, guards 
             consentAdditionalMails: body.consentAdditionalMails,
             country: address?.country ?? null,
             state: address?.state ?? null,
+            defaultCurrency: body.defaultCurrency,
           },
           now,
         );

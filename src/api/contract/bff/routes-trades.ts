@@ -18,7 +18,6 @@ import {
   CreateTradeBody,
   RecurringBuyView,
   RecurringBuyViews,
-  TestBankTransferBody,
   TradeView,
   TradeViews,
 } from './trade';
@@ -102,7 +101,6 @@ export const testBankTransfer = defineRoute({
   summary: 'Sandbox only: the customer’s bank transfer for a bank buy arrives.',
   auth: 'session',
   params: NumericIdParams,
-  body: TestBankTransferBody,
   response: EmptyObject,
 });
 

@@ -104,9 +104,6 @@ export const CreateTradeBody = withMeta(
 );
 export type CreateTradeBody = z.infer<typeof CreateTradeBody>;
 
-/** Sandbox: the customer's bank transfer for a bank buy arrives (the amount and currency the trade asks for). */
-export const TestBankTransferBody = z.object({});
-
 /**
  * The message the BFF's trade return page (where the card payment page sends the customer back) posts to the
  * widget (its `opener` or `parent`), on the widget's origin only. It carries nothing: the widget reads its trade.

@@ -29,7 +29,7 @@ const badField = (field: string, message: string, code = 'invalid_request') =>
 
 export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
   const { trade, tokens, settings, tradeEvents } = ctx;
-  const network = settings.mode === 'sandbox' ? 'testnet' : 'mainnet';
+  const network = settings.btcNetwork;
 
   /** The Trade API's create-trade request for the customer's `body`, or a 400 naming the field to fix. */
   const upstreamTradeRequest = (body: CreateTradeBody): CreateTradeRequest => {

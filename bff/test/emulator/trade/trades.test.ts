@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PriceQuote, Trade, TraderPaymentMethods } from '#contract/trade/trades';
 import { readMailbox } from '../../../src/emulator/sandbox/mailbox';
 import { approveCardPayment, receiveTradeDeposit } from '../../../src/emulator/trade/trade-life';
-import { tradeHistory } from '../../../src/emulator/trade/trade-store';
+import { findTrade, findTradeByReceiptId, insertTrade, tradeHistory } from '../../../src/emulator/trade/trade-store';
 import { expectError, login, signedInTrader, startTrade, type SignupOptions, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -320,6 +320,19 @@ describe('POST /trades', () => {
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.statusCode !== 201)) expectError(answer, 404, 'quote_not_found');
+  });
+
+  it('rule: the database itself refuses a second trade of one quote (UNIQUE quote_id), the backstop across processes', async () => {
+    const { auth } = await readyTrader();
+    const created = await trade(auth, cardBuy((await buyQuote(auth)).id as number));
+    const row = findTrade(server.db, created.id);
+    if (!row) throw new Error('no row');
+    const { id: _id, state: _state, payout_txid: _tx, due_time: _due, update_time: _up, receipt_id: _r, ...copy } = row;
+    expect(() => insertTrade(server.db, { ...copy, deposit_address: null })).toThrow(
+      /UNIQUE constraint failed: trade_trades\.quote_id/,
+    );
+    // And the receipt id is the key of the receipt page, not the trade id.
+    expect(findTradeByReceiptId(server.db, row.receipt_id ?? '')?.id).toBe(created.id);
   });
 
   it('rule: media pairs are card/bank → blockchain and blockchain → bank (else invalid_argument); a buy pays out to a testnet address (else invalid_blockchain_account)', async () => {

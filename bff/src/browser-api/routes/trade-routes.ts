@@ -11,7 +11,7 @@ import { isBtcAddress } from '../../btc-address';
 import { ApiError } from '../../http/failure';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
-import { eventWriter } from '../live-views';
+import { eventStreams, serveEventStream } from '../event-stream';
 import { allowedReturnUrl } from '../return-url';
 import type { StoredSession } from '../session-store';
 import { toTradeView } from '../trade-events';
@@ -21,15 +21,13 @@ import { sendReturnPage, tradeReturnPage } from './kyc-return-page';
 /** Where the card payment page sends the customer back by default: the BFF page that tells the widget. */
 export const TRADE_RETURN_PATH = '/api/trades/return';
 
-/** Heartbeat comments keep proxies from closing an idle event stream. */
-const HEARTBEAT_MS = 15_000;
-
 const badField = (field: string, message: string, code = 'invalid_request') =>
   new ApiError(400, code, message, { field });
 
 export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
   const { trade, tokens, settings, tradeEvents } = ctx;
   const network = settings.btcNetwork;
+  eventStreams(app);
 
   /** The Trade API's create-trade request for the customer's `body`, or a 400 naming the field to fix. */
   const upstreamTradeRequest = (body: CreateTradeBody): CreateTradeRequest => {
@@ -140,35 +138,12 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
 
   defineRoute(app, ctx, 'tradeEvents', async ({ session, params, request, reply }) => {
     const id = params.id;
-    const watcher = session as StoredSession;
-    const raw = reply.raw;
-    const out = eventWriter(raw);
-    // The stream opens with the first view, so a trade that is not the customer's still gets its JSON 404.
-    let opened = false;
-    const send = (_view: TradeView, event: Buffer) => {
-      if (!opened) {
-        opened = true;
-        reply.hijack();
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-          'x-accel-buffering': 'no',
-        });
-      }
-      out.event(event);
-    };
-    // The session ended while watching: the stream ends, and the widget finds itself signed out on its next call.
-    const ended = () => raw.end();
-    const stop = await tradeEvents.watch(id, loadFor(watcher.idHash, id), settings.tradePollMs, send, ended);
-    const heartbeat = setInterval(() => out.comment('keep-alive'), HEARTBEAT_MS).unref();
-    const close = () => {
-      stop();
-      clearInterval(heartbeat);
-    };
-    // The view may have gone while the first read answered.
-    if (request.raw.socket.destroyed) close();
-    else raw.on('close', close);
+    const { idHash } = session as StoredSession;
+    // The stream opens with the first view, so a trade that is not the customer's still gets its JSON 404; one whose
+    // session ends while watching is ended, and the widget finds itself signed out on its next call.
+    await serveEventStream(app, request, reply, (send, end) =>
+      tradeEvents.watch(id, loadFor(idHash, id), settings.tradePollMs, send, end),
+    );
     return undefined;
   });
 

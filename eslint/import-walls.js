@@ -53,6 +53,7 @@ const walls = [
       'bff/src/config.ts',
       'bff/src/sandbox-description.ts',
       'bff/src/payment-link.ts',
+      'bff/src/btc-address.ts',
     ],
     from: ['bff/src/browser-api', 'bff/src/emulator', 'bff/src/server.ts', 'bff/src/boot.ts', 'bff/src/main.ts'],
     message:

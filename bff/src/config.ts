@@ -126,6 +126,13 @@ export const ConfigEnv = z
     UPSTREAM_TIMEOUT_MS: integerFrom(100, 120_000, 10_000),
     /** How often an open payment page asks the Merchant API for changes when no callback came (fallback). */
     PAYMENT_POLL_MS: integerFrom(100, 600_000, 5_000),
+    /** How often an open trade stream asks the Trade API for its trade when no partner webhook came (fallback). */
+    TRADE_POLL_MS: integerFrom(100, 600_000, 10_000),
+    /**
+     * The bitcoin network of payout addresses the BFF accepts; default testnet in sandbox mode, mainnet in
+     * production (a production BFF in front of the service's own test environment sets testnet).
+     */
+    BTC_NETWORK: z.optional(z.enum(['mainnet', 'testnet'])),
   })
   .superRefine((env, ctx) => {
     if (env.TRADEKIT_MODE !== 'production') return;

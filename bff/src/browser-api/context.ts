@@ -13,6 +13,7 @@ import { createSessionCrypto, type SessionCrypto } from './session-crypto';
 import { SessionStore } from './session-store';
 import type { BffSettings } from './settings';
 import type { BffStorage } from './storage/bff-storage';
+import { TradeEvents } from './trade-events';
 import { UserTokens } from './user-tokens';
 
 export interface BffContext {
@@ -28,6 +29,8 @@ export interface BffContext {
   tokens: UserTokens;
   /** Live payment page updates. */
   invoiceEvents: InvoiceEvents;
+  /** Live trade updates to the widget. */
+  tradeEvents: TradeEvents;
   /** Attempts per client address on the routes whose `rateLimit` names a budget (sign-in and the like). */
   attempts: AttemptLimiter;
   /** Origins whose pages may call state-changing routes: this BFF's own, and the partner's allowed ones. */
@@ -62,9 +65,10 @@ export function createBffContext(
   const crypto = createSessionCrypto(settings.sessionSecret);
   const sessions = new SessionStore(storage.sessions, crypto, clock);
   const invoiceEvents = new InvoiceEvents({
-    changes: storage.invoiceChanges,
+    changes: storage.changes,
     pollBudget: storage.rateWindows,
   });
+  const tradeEvents = new TradeEvents({ changes: storage.changes, pollBudget: storage.rateWindows });
   return {
     settings,
     storage,
@@ -76,10 +80,11 @@ export function createBffContext(
     sessions,
     tokens: new UserTokens({ store: sessions, locks: storage.refreshLocks, trade, clock }),
     invoiceEvents,
+    tradeEvents,
     attempts: new AttemptLimiter(storage.rateWindows, { auth: settings.authRateLimitPerMinute }, clock),
     allowedOrigins: new Set([new URL(settings.publicUrl).origin, ...settings.allowedOrigins]),
     async close() {
-      await invoiceEvents.close();
+      await Promise.all([invoiceEvents.close(), tradeEvents.close()]);
       await storage.close();
     },
   };

@@ -13,6 +13,7 @@ import { partnerServerRoutes } from './routes/partner-server-routes';
 import { partnerWebhookRoute } from './routes/partner-webhook-route';
 import { passwordResetRoutes } from './routes/password-reset-routes';
 import { paymentRoutes } from './routes/payment-routes';
+import { tradeRoutes } from './routes/trade-routes';
 import { sandboxPaymentRoutes } from './routes/sandbox-payment-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { traderRoutes } from './routes/trader-routes';
@@ -24,8 +25,8 @@ export interface BrowserApiContext {
 
 export async function browserApi(app: FastifyInstance, options: BrowserApiContext): Promise<void> {
   const ctx = options.bff;
-  // Subscribed to other instances' invoice changes before the first page can connect; closed with the server.
-  await ctx.invoiceEvents.ready;
+  // Subscribed to other instances' invoice and trade changes before the first view can connect; closed with the server.
+  await Promise.all([ctx.invoiceEvents.ready, ctx.tradeEvents.ready]);
   app.addHook('onClose', () => ctx.close());
   installBffErrors(app, 'Browser API', { fields: true });
   await app.register(fastifyCookie);
@@ -40,6 +41,7 @@ export async function browserApi(app: FastifyInstance, options: BrowserApiContex
   passwordResetRoutes(app, ctx);
   traderRoutes(app, ctx);
   kycRoutes(app, ctx);
+  tradeRoutes(app, ctx);
   paymentRoutes(app, ctx);
   sandboxPaymentRoutes(app, ctx);
   await partnerServerRoutes(app, ctx);

@@ -6,8 +6,8 @@ export interface Polled {
   poll(): void;
 }
 
-/** The poll budget's bucket and window in the shared rate windows. */
-const POLL_BUDGET_BUCKET = 'merchant-invoice-polls';
+/** The payment pages' poll budget's bucket in the shared rate windows (the default), and every budget's window. */
+export const INVOICE_POLL_BUDGET_BUCKET = 'merchant-invoice-polls';
 const POLL_BUDGET_WINDOW_MS = 60_000;
 
 /**
@@ -26,7 +26,7 @@ export class PollQueue {
 
   constructor(
     private readonly spacingMs: number,
-    private readonly shared?: { windows: RateWindowStorage; perMinute: number },
+    private readonly shared?: { windows: RateWindowStorage; perMinute: number; bucket?: string },
   ) {}
 
   enqueue(hub: Polled): void {
@@ -63,9 +63,9 @@ export class PollQueue {
     const [hub] = this.due;
     this.nextAt = Date.now() + this.spacingMs;
     if (!this.shared) return this.start(hub!);
-    const { windows, perMinute } = this.shared;
+    const { windows, perMinute, bucket = INVOICE_POLL_BUDGET_BUCKET } = this.shared;
     this.asking = true;
-    windows.hit(POLL_BUDGET_BUCKET, Date.now(), POLL_BUDGET_WINDOW_MS).then(
+    windows.hit(bucket, Date.now(), POLL_BUDGET_WINDOW_MS).then(
       (window) => {
         this.asking = false;
         if (window.count <= perMinute) return this.start(hub!);

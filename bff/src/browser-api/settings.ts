@@ -33,6 +33,10 @@ export interface BffSettings {
   locales: string[];
   upstreamTimeoutMs: number;
   paymentPollMs: number;
+  /** First interval of the safety-net poll of a watched trade. */
+  tradePollMs: number;
+  /** The bitcoin network payout addresses must be of. */
+  btcNetwork: 'mainnet' | 'testnet';
   /** Attempts at signing in one client address may make a minute, on all instances together. */
   authRateLimitPerMinute: number;
   /** Base URL of the sandbox tools (simulated blockchain); undefined in production, where nothing simulates. */
@@ -162,6 +166,8 @@ export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefi
     locales: env.WIDGET_LOCALES,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     paymentPollMs: env.PAYMENT_POLL_MS,
+    tradePollMs: env.TRADE_POLL_MS,
+    btcNetwork: env.BTC_NETWORK ?? (config.mode === 'sandbox' ? 'testnet' : 'mainnet'),
     authRateLimitPerMinute: env.BFF_AUTH_RATE_LIMIT_PER_MINUTE,
     sandboxToolsUrl: fallback?.sandboxUrl,
   };

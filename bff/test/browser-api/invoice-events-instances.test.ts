@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceEvents } from '../../src/browser-api/invoice-events';
 import { bffMigrations } from '../../src/browser-api/migrations';
-import type { InvoiceChange } from '../../src/browser-api/storage/invoice-change-bus';
-import { LocalInvoiceChangeBus } from '../../src/browser-api/storage/local-invoice-change-bus';
+import type { Change } from '../../src/browser-api/storage/change-bus';
+import { LocalChangeBus } from '../../src/browser-api/storage/local-change-bus';
 import { SqliteRateWindows } from '../../src/browser-api/storage/sqlite/sqlite-rate-windows';
 import { migrate, openDatabase } from '../../src/db/database';
 import { view } from './payment-view';
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function twoInstances(options: ConstructorParameters<typeof InvoiceEvents>[0] = {}) {
-  const changes = new LocalInvoiceChangeBus();
+  const changes = new LocalChangeBus();
   return [new InvoiceEvents({ ...options, changes }), new InvoiceEvents({ ...options, changes })] as const;
 }
 
@@ -44,12 +44,12 @@ describe('payment pages across BFF instances', () => {
   });
 
   it('when the bus says changes may have been missed, every watched invoice is read once more', async () => {
-    const local = new LocalInvoiceChangeBus();
+    const local = new LocalChangeBus();
     let missed: (() => void) | undefined;
     // A network bus that dropped and reconnected: it reports the gap through the subscription's `missed`.
     const changes = {
-      publish: (change: InvoiceChange) => local.publish(change),
-      subscribe: (listener: (change: InvoiceChange) => void, onMissed?: () => void) => {
+      publish: (change: Change) => local.publish(change),
+      subscribe: (listener: (change: Change) => void, onMissed?: () => void) => {
         missed = onMissed;
         return local.subscribe(listener);
       },
@@ -67,8 +67,8 @@ describe('payment pages across BFF instances', () => {
   });
 
   it('an instance skips its own changes coming back over the bus: its pages had them at once', async () => {
-    const changes = new LocalInvoiceChangeBus();
-    const sent: InvoiceChange[] = [];
+    const changes = new LocalChangeBus();
+    const sent: Change[] = [];
     await changes.subscribe((change) => sent.push(change));
     const events = new InvoiceEvents({ changes });
     const load = vi.fn(async () => view('new'));
@@ -82,7 +82,7 @@ describe('payment pages across BFF instances', () => {
   });
 
   it('a change sent without its view makes each other instance watching the invoice read it once more', async () => {
-    const changes = new LocalInvoiceChangeBus();
+    const changes = new LocalChangeBus();
     const [one, two] = [new InvoiceEvents({ changes }), new InvoiceEvents({ changes })];
     let current = view('new');
     const load = vi.fn(async () => current);

@@ -1,6 +1,10 @@
-// The page the identity provider sends the user back to. It tells the widget (the window that opened it, or the
+// The pages the identity provider and the card payment page send the customer back to. It tells the widget (the window that opened it, or the
 // frame it sits in) how identification ended, on the widget's own origin only, then closes if it can.
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { KycReturnMessage } from '#contract/bff/kyc';
+import type { TradeReturnMessage } from '#contract/bff/trade';
+import type { BffSettings } from '../settings';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,11 +17,41 @@ export function kycReturnPage(result: KycReturnMessage['result'], widgetOrigin: 
       : result === 'failed'
         ? 'Identification did not work this time.'
         : 'Identification ended.';
+  return widgetReturnPage({ title: 'Identification', text, result, message, widgetOrigin, nonce });
+}
+
+/** The page the card payment page sends the customer back to: tells the widget, which reads its trade again. */
+export function tradeReturnPage(widgetOrigin: string, nonce: string): string {
+  const message: TradeReturnMessage = { type: 'tradekit:trade-return' };
+  return widgetReturnPage({
+    title: 'Payment',
+    text: 'Payment page closed.',
+    result: 'returned',
+    message,
+    widgetOrigin,
+    nonce,
+  });
+}
+
+/**
+ * A page a third party (identity provider, card payment page) sends the customer back to: it posts `message` to
+ * the widget (the window that opened it, or the frame it sits in) on the widget's own origin only, then closes if
+ * it can. Scripts and styles run by `nonce` (the route sends the matching CSP).
+ */
+export function widgetReturnPage(page: {
+  title: string;
+  text: string;
+  result: string;
+  message: unknown;
+  widgetOrigin: string;
+  nonce: string;
+}): string {
+  const { title, text, result, message, widgetOrigin, nonce } = page;
   // JSON inside a script: `<` is escaped so no value can close the script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Identification</title>
+<title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:3rem auto;max-width:28rem;text-align:center}</style>
 </head><body>
 <p data-result="${escapeHtml(result)}">${escapeHtml(text)}</p>
@@ -35,4 +69,26 @@ export function kycReturnPage(result: KycReturnMessage['result'], widgetOrigin: 
 </script>
 </body></html>
 `;
+}
+
+/**
+ * Sends a return page with its own nonce-based CSP. The flow that returns may run inside the widget's frame, so the
+ * page may be framed where the widget may.
+ */
+export function sendReturnPage(
+  reply: FastifyReply,
+  settings: BffSettings,
+  page: (widgetOrigin: string, nonce: string) => string,
+): void {
+  const nonce = randomBytes(16).toString('base64');
+  const widgetOrigin = new URL(settings.publicUrl).origin;
+  const frameAncestors = ["'self'", ...settings.allowedOrigins].join(' ');
+  reply
+    .type('text/html; charset=utf-8')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(page(widgetOrigin, nonce));
 }

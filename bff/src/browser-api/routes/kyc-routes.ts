@@ -1,11 +1,10 @@
 // Identity verification: start, read and list attempts, and the page the identity provider returns the user to.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/failure';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
 import { allowedReturnUrl, ownReturnUrl } from '../return-url';
-import { kycReturnPage } from './kyc-return-page';
+import { kycReturnPage, sendReturnPage } from './kyc-return-page';
 
 /** The identification device of a browser's User-Agent, read the way the Trade API says it tunes to it. */
 export function deviceTypeOf(userAgent: string | undefined): 'android' | 'ios' | 'desktop' {
@@ -49,18 +48,9 @@ export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
   );
 
   defineRoute(app, ctx, 'kycReturn', async ({ query, reply }) => {
-    const nonce = randomBytes(16).toString('base64');
-    const widgetOrigin = new URL(settings.publicUrl).origin;
-    // The identity flow may run inside the widget's frame, so this page may be framed where the widget may.
-    const frameAncestors = ["'self'", ...settings.allowedOrigins].join(' ');
-    reply
-      .type('text/html; charset=utf-8')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
-      )
-      .header('cache-control', 'no-store')
-      .send(kycReturnPage(query.result ?? 'unknown', widgetOrigin, nonce));
+    sendReturnPage(reply, settings, (widgetOrigin, nonce) =>
+      kycReturnPage(query.result ?? 'unknown', widgetOrigin, nonce),
+    );
     return undefined;
   });
 }

@@ -1,6 +1,5 @@
 // The payment page's routes. The token in the path is the capability: an HMAC of the invoice id under the IPN
 // secret (payment-link.ts), so the BFF checks it without a table and a guessed or altered one shows nothing.
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentView } from '#contract/bff/payment';
 import { ApiError } from '../../http/failure';
@@ -8,7 +7,7 @@ import { verifyPaymentToken } from '../../payment-link';
 import { UpstreamError } from '../../upstream/upstream-error';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
-import { eventWriter } from '../invoice-events';
+import { eventStreams, serveEventStream } from '../event-stream';
 import { toPaymentView } from '../payment-view';
 
 const linkInvalid = () =>
@@ -31,17 +30,9 @@ export async function loadPaymentView(ctx: BffContext, id: number): Promise<Paym
   }
 }
 
-/** Heartbeat comments keep proxies from closing an idle event stream. */
-const HEARTBEAT_MS = 15_000;
-
 export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
   const { merchant, settings, invoiceEvents } = ctx;
-  // An open event stream never ends by itself, so a graceful close (SIGTERM in a rollout) would wait for every
-  // page to leave. Ended first, the pages reopen their streams, on another instance behind the balancer.
-  const streams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.end();
-  });
+  eventStreams(app);
 
   const invoiceIdOf = (token: string) => invoiceIdOfToken(ctx, token);
   const loadView = (id: number) => loadPaymentView(ctx, id);
@@ -70,34 +61,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
 
   defineRoute(app, ctx, 'paymentEvents', async ({ params, request, reply }) => {
     const id = invoiceIdOf(params.token);
-    const raw = reply.raw;
-    const out = eventWriter(raw);
     // The stream opens with the first view, so a link that turns out invalid still gets its JSON 404.
-    let opened = false;
-    const send = (_view: PaymentView, event: Buffer) => {
-      if (!opened) {
-        opened = true;
-        reply.hijack();
-        streams.add(raw);
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-          'x-accel-buffering': 'no',
-        });
-      }
-      out.event(event);
-    };
-    const stop = await invoiceEvents.watch(id, () => loadView(id), settings.paymentPollMs, send);
-    const heartbeat = setInterval(() => out.comment('keep-alive'), HEARTBEAT_MS).unref();
-    const close = () => {
-      stop();
-      clearInterval(heartbeat);
-      streams.delete(raw);
-    };
-    // The page may have gone while the first view loaded.
-    if (request.raw.socket.destroyed) close();
-    else raw.on('close', close);
+    await serveEventStream(app, request, reply, (send) =>
+      invoiceEvents.watch(id, () => loadView(id), settings.paymentPollMs, send),
+    );
     return undefined;
   });
 

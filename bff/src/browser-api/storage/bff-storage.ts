@@ -1,6 +1,6 @@
 // Everything BFF instances must share, behind one object the server creates once and closes with it. The embedded
 // default is SQLite in the data dir (sqlite/sqlite-bff-storage.ts); a network database fits the same interfaces.
-import type { InvoiceChangeBus } from './invoice-change-bus';
+import type { ChangeBus } from './change-bus';
 import type { RateWindowStorage } from './rate-window-storage';
 import type { RefreshLockStorage } from './refresh-lock-storage';
 import type { SessionStorage } from './session-storage';
@@ -11,7 +11,7 @@ export interface BffStorage {
   usedWidgetTokens: UsedWidgetTokenStorage;
   refreshLocks: RefreshLockStorage;
   rateWindows: RateWindowStorage;
-  invoiceChanges: InvoiceChangeBus;
+  changes: ChangeBus;
   /** Ends subscriptions and gives back connections this storage opened; a database it was handed stays open. */
   close(): Promise<void>;
 }

@@ -26,7 +26,7 @@ describe('the BFF context and its storage', () => {
     expect(ctx.invoiceEvents.watchedInvoices).toBe(1);
     await ctx.close();
     expect(ctx.invoiceEvents.watchedInvoices).toBe(0);
-    await ctx.storage.invoiceChanges.publish({ invoiceId: 1, origin: 'another instance', view: view('paid') });
+    await ctx.storage.changes.publish({ invoiceId: 1, origin: 'another instance', view: view('paid') });
     expect(listener).toHaveBeenCalledTimes(1); // the first view only
   });
 

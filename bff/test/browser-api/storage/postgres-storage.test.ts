@@ -4,13 +4,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentView } from '#contract/bff/payment';
 import type { BffStorage } from '../../../src/browser-api/storage/bff-storage';
-import type { InvoiceChange } from '../../../src/browser-api/storage/invoice-change-bus';
+import { changeKey, type Change } from '../../../src/browser-api/storage/change-bus';
 import {
   LISTENER_APPLICATION_NAME,
   openPostgresBffStorage,
 } from '../../../src/browser-api/storage/postgres/postgres-bff-storage';
 import { DatabaseTooNewError } from '../../../src/db/database';
-import { invoiceChangeBusContract } from './invoice-change-bus.contract';
+import { changeBusContract } from './change-bus.contract';
 import { createTestSchema, onTestDatabase, type TestSchema } from './postgres-test-schema';
 import { rateWindowStorageContract } from './rate-window-storage.contract';
 import { refreshLockStorageContract } from './refresh-lock-storage.contract';
@@ -38,7 +38,7 @@ sessionStorageContract('PostgreSQL', postgresHarness);
 usedWidgetTokenStorageContract('PostgreSQL', postgresHarness);
 refreshLockStorageContract('PostgreSQL', postgresHarness);
 rateWindowStorageContract('PostgreSQL', postgresHarness);
-invoiceChangeBusContract('PostgreSQL (LISTEN/NOTIFY)', postgresHarness);
+changeBusContract('PostgreSQL (LISTEN/NOTIFY)', postgresHarness);
 
 describe('PostgreSQL storage: migrations and instances', () => {
   let schema: TestSchema;
@@ -74,21 +74,21 @@ describe('PostgreSQL storage: migrations and instances', () => {
   it('an invoice change published on one instance reaches a subscriber on another through NOTIFY', async () => {
     schema = await createTestSchema();
     const [one, two] = [await open(), await open()];
-    const seen: InvoiceChange[] = [];
-    await two.invoiceChanges.subscribe((change) => seen.push(change));
+    const seen: Change[] = [];
+    await two.changes.subscribe((change) => seen.push(change));
     const change = { invoiceId: 42, origin: 'one', view: { state: 'paid' } as PaymentView };
-    await one.invoiceChanges.publish(change);
+    await one.changes.publish(change);
     await vi.waitFor(() => expect(seen).toEqual([change]));
   });
 
   it('a view too large for a NOTIFY payload (8000 bytes) is sent as the invoice id only, for receivers to read', async () => {
     schema = await createTestSchema();
     const [one, two] = [await open(), await open()];
-    const seen: InvoiceChange[] = [];
-    await two.invoiceChanges.subscribe((change) => seen.push(change));
+    const seen: Change[] = [];
+    await two.changes.subscribe((change) => seen.push(change));
     const payments = Array.from({ length: 200 }, (_, i) => ({ txid: `${i}`.padStart(64, '0') }));
     const view = { state: 'paid', payments } as unknown as PaymentView;
-    await one.invoiceChanges.publish({ invoiceId: 43, origin: 'one', view });
+    await one.changes.publish({ invoiceId: 43, origin: 'one', view });
     await vi.waitFor(() => expect(seen).toEqual([{ invoiceId: 43, origin: 'one' }]));
   });
 
@@ -96,7 +96,7 @@ describe('PostgreSQL storage: migrations and instances', () => {
     schema = await createTestSchema();
     const [one, two] = [await open(), await open()];
     const seen: number[] = [];
-    await two.invoiceChanges.subscribe((change) => seen.push(change.invoiceId));
+    await two.changes.subscribe((change) => seen.push(changeKey(change)));
     const channel = `tradekit_invoice_changes.${schema.name}`;
     const killed = await onTestDatabase<{ killed: boolean }>(
       `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
@@ -107,7 +107,7 @@ describe('PostgreSQL storage: migrations and instances', () => {
     // Changes sent while it is away may be lost (the pages' polls cover them); those after it is back arrive.
     await vi.waitFor(
       async () => {
-        await one.invoiceChanges.publish({ invoiceId: 1, origin: 'one' });
+        await one.changes.publish({ invoiceId: 1, origin: 'one' });
         expect(seen).toContain(1);
       },
       { timeout: 5000, interval: 200 },
@@ -118,7 +118,7 @@ describe('PostgreSQL storage: migrations and instances', () => {
     schema = await createTestSchema();
     const instance = await open();
     let missed = 0;
-    await instance.invoiceChanges.subscribe(
+    await instance.changes.subscribe(
       () => undefined,
       () => missed++,
     );

@@ -3,11 +3,11 @@
 import path from 'node:path';
 import { bffMigrations } from '../../../src/browser-api/migrations';
 import type { BffStorage } from '../../../src/browser-api/storage/bff-storage';
-import { LocalInvoiceChangeBus } from '../../../src/browser-api/storage/local-invoice-change-bus';
+import { LocalChangeBus } from '../../../src/browser-api/storage/local-change-bus';
 import { createSqliteBffStorage } from '../../../src/browser-api/storage/sqlite/sqlite-bff-storage';
 import { migrate, openDatabase, type Database } from '../../../src/db/database';
 import { tempDataDir } from '../../support';
-import { invoiceChangeBusContract } from './invoice-change-bus.contract';
+import { changeBusContract } from './change-bus.contract';
 import { rateWindowStorageContract } from './rate-window-storage.contract';
 import { refreshLockStorageContract } from './refresh-lock-storage.contract';
 import { sessionStorageContract } from './session-storage.contract';
@@ -16,13 +16,13 @@ import { usedWidgetTokenStorageContract } from './used-widget-token-storage.cont
 
 async function sqliteHarness(): Promise<StorageHarness> {
   const file = path.join(tempDataDir(), 'bff.sqlite');
-  const bus = new LocalInvoiceChangeBus();
+  const bus = new LocalChangeBus();
   const opened: { db: Database; storage: BffStorage }[] = [];
   return {
     open() {
       const db = openDatabase(file);
       migrate(db, 'bff', bffMigrations);
-      const storage = createSqliteBffStorage(db, { invoiceChanges: bus });
+      const storage = createSqliteBffStorage(db, { changes: bus });
       opened.push({ db, storage });
       return Promise.resolve(storage);
     },
@@ -39,4 +39,4 @@ sessionStorageContract('SQLite', sqliteHarness);
 usedWidgetTokenStorageContract('SQLite', sqliteHarness);
 refreshLockStorageContract('SQLite', sqliteHarness);
 rateWindowStorageContract('SQLite', sqliteHarness);
-invoiceChangeBusContract('SQLite (in-process bus)', sqliteHarness);
+changeBusContract('SQLite (in-process bus)', sqliteHarness);

@@ -58,7 +58,7 @@ export const merchantCallback = defineRoute({
 export const partnerWebhook = defineRoute({
   method: 'POST',
   path: '/partner/webhook',
-  summary: "The Trade API's partner webhook (manual identification reviews), signed with the webhook secret.",
+  summary: "The Trade API's partner webhook (identification reviews, trade changes), signed with the webhook secret.",
   auth: 'signed',
   body: PartnerWebhookEvent,
   status: 204,

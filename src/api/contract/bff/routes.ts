@@ -10,6 +10,7 @@ import * as profileRoutes from './routes-profile';
 import * as serverRoutes from './routes-server';
 import * as signInRoutes from './routes-sign-in';
 import * as traderRoutes from './routes-trader';
+import * as tradeRoutes from './routes-trades';
 import type { BffRoute } from './route-types';
 
 export type { BffAuth, BffMethod, BffRateLimit, BffResponse, BffRoute } from './route-types';
@@ -22,6 +23,7 @@ export const bffRoutes = {
   ...traderRoutes,
   ...profileRoutes,
   ...kycRoutes,
+  ...tradeRoutes,
   ...paymentRoutes,
   ...serverRoutes,
 } satisfies Record<string, BffRoute>;

@@ -289,7 +289,9 @@ export const Transfer = withMeta(
     receiveAmount: described(z.number(), 'The fee is `sendAmount - receiveAmount`.'),
     medium: TransferMedium,
     mediumReceiveAccountId: described(z.optional(positiveId), 'Bank payouts: the bank account id.'),
-    details: z.union([BankInDetails, BankOutDetails, CardInDetails, BlockchainOutDetails, BlockchainInDetails]),
+    // A union keeps the first member that parses and strips what it does not name: the deposit details (with
+    // `paymentUri`) come before the payout ones, which they would otherwise match without it.
+    details: z.union([BankInDetails, BankOutDetails, CardInDetails, BlockchainInDetails, BlockchainOutDetails]),
   }),
   { id: 'Transfer', description: 'One leg of a trade.' },
 );

@@ -2,7 +2,7 @@
 // per instance for the tables, and the invoice change bus on LISTEN/NOTIFY.
 import pg from 'pg';
 import type { BffStorage } from '../bff-storage';
-import { PostgresInvoiceChangeBus } from './postgres-invoice-change-bus';
+import { PostgresChangeBus } from './postgres-change-bus';
 import { migratePostgres } from './postgres-migrations';
 import { PostgresRateWindows } from './postgres-rate-windows';
 import { PostgresRefreshLocks } from './postgres-refresh-locks';
@@ -45,7 +45,7 @@ export async function openPostgresBffStorage(url: string, options: PostgresStora
     await pool.end().catch(() => undefined);
     throw error;
   }
-  const invoiceChanges = new PostgresInvoiceChangeBus({
+  const changes = new PostgresChangeBus({
     pool,
     channel,
     listenerClient: () =>
@@ -63,9 +63,9 @@ export async function openPostgresBffStorage(url: string, options: PostgresStora
     usedWidgetTokens: new PostgresUsedWidgetTokens(pool),
     refreshLocks: new PostgresRefreshLocks(pool),
     rateWindows: new PostgresRateWindows(pool),
-    invoiceChanges,
+    changes,
     close() {
-      closing ??= invoiceChanges.close().then(() => pool.end());
+      closing ??= changes.close().then(() => pool.end());
       return closing;
     },
   };

@@ -2,8 +2,8 @@
 // in-process bus for invoice changes (one process owns the SQLite file, so every page is on this process).
 import type { Database } from '../../../db/database';
 import type { BffStorage } from '../bff-storage';
-import type { InvoiceChangeBus } from '../invoice-change-bus';
-import { LocalInvoiceChangeBus } from '../local-invoice-change-bus';
+import type { ChangeBus } from '../change-bus';
+import { LocalChangeBus } from '../local-change-bus';
 import { SqliteRateWindows } from './sqlite-rate-windows';
 import { SqliteRefreshLocks } from './sqlite-refresh-locks';
 import { SqliteSessionStorage } from './sqlite-session-storage';
@@ -11,15 +11,15 @@ import { SqliteUsedWidgetTokens } from './sqlite-used-widget-tokens';
 
 /**
  * Storage on `db`, migrated with the BFF's migrations (migrations.ts). Closing it leaves `db` open. Storages made
- * in one process for one file (tests standing instances side by side) pass one `invoiceChanges` bus to all.
+ * in one process for one file (tests standing instances side by side) pass one `changes` bus to all.
  */
-export function createSqliteBffStorage(db: Database, options: { invoiceChanges?: InvoiceChangeBus } = {}): BffStorage {
+export function createSqliteBffStorage(db: Database, options: { changes?: ChangeBus } = {}): BffStorage {
   return {
     sessions: new SqliteSessionStorage(db),
     usedWidgetTokens: new SqliteUsedWidgetTokens(db),
     refreshLocks: new SqliteRefreshLocks(db),
     rateWindows: new SqliteRateWindows(db),
-    invoiceChanges: options.invoiceChanges ?? new LocalInvoiceChangeBus(),
+    changes: options.changes ?? new LocalChangeBus(),
     close: () => Promise.resolve(),
   };
 }

@@ -1,33 +1,47 @@
-// The invoice change bus between BFF instances on one PostgreSQL database: a change is published with pg_notify
+// The change bus (invoices and trades) between BFF instances on one PostgreSQL database: a change is published with pg_notify
 // through the pool and received on one dedicated LISTEN connection per instance, made again when it drops.
 import type pg from 'pg';
-import type { InvoiceChange, InvoiceChangeBus, InvoiceChangeListener } from '../invoice-change-bus';
+import { isTradeChange, type Change, type ChangeBus, type ChangeListener } from '../change-bus';
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (its default page size). */
 export const NOTIFY_PAYLOAD_LIMIT = 8000;
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 5000;
 
-/** The payload of `change`: the view while it fits, else only the invoice and publisher (receivers read it). */
-export function notifyPayload(change: InvoiceChange): string {
+/** The payload of `change`: the view while it fits, else only the invoice or trade and publisher (receivers read it). */
+export function notifyPayload(change: Change): string {
   const full = JSON.stringify(change);
   if (Buffer.byteLength(full) < NOTIFY_PAYLOAD_LIMIT) return full;
-  return JSON.stringify({ invoiceId: change.invoiceId, origin: change.origin });
+  return JSON.stringify(
+    isTradeChange(change)
+      ? { tradeId: change.tradeId, origin: change.origin }
+      : { invoiceId: change.invoiceId, origin: change.origin },
+  );
 }
 
-function parsePayload(payload: string | undefined): InvoiceChange | undefined {
+function parsePayload(payload: string | undefined): Change | undefined {
   try {
-    const value = JSON.parse(payload ?? '') as Partial<InvoiceChange> | null;
-    if (typeof value?.invoiceId !== 'number' || typeof value.origin !== 'string') return undefined;
-    return value.view === undefined
-      ? { invoiceId: value.invoiceId, origin: value.origin }
-      : { invoiceId: value.invoiceId, origin: value.origin, view: value.view };
+    const value = JSON.parse(payload ?? '') as {
+      invoiceId?: unknown;
+      tradeId?: unknown;
+      origin?: unknown;
+      view?: never;
+    } | null;
+    if (typeof value?.origin !== 'string') return undefined;
+    const { origin, view } = value;
+    if (typeof value.tradeId === 'number') {
+      return view === undefined ? { tradeId: value.tradeId, origin } : { tradeId: value.tradeId, origin, view };
+    }
+    if (typeof value.invoiceId === 'number') {
+      return view === undefined ? { invoiceId: value.invoiceId, origin } : { invoiceId: value.invoiceId, origin, view };
+    }
+    return undefined;
   } catch {
     return undefined; // not ours: anyone may NOTIFY a channel
   }
 }
 
-export interface PostgresInvoiceChangeBusOptions {
+export interface PostgresChangeBusOptions {
   pool: pg.Pool;
   /** Makes the (not yet connected) client that LISTENs; called again after it drops. */
   listenerClient: () => pg.Client;
@@ -35,8 +49,8 @@ export interface PostgresInvoiceChangeBusOptions {
   channel: string;
 }
 
-export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
-  private readonly listeners = new Set<InvoiceChangeListener>();
+export class PostgresChangeBus implements ChangeBus {
+  private readonly listeners = new Set<ChangeListener>();
   /** What each subscriber reads again after a reconnect, since changes sent while the connection was down are lost. */
   private readonly missedHandlers = new Set<() => void>();
   /** Whether a listening connection dropped since the last one was made: the next one reports the gap. */
@@ -50,9 +64,9 @@ export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
-  constructor(private readonly options: PostgresInvoiceChangeBusOptions) {}
+  constructor(private readonly options: PostgresChangeBusOptions) {}
 
-  publish(change: InvoiceChange): Promise<void> {
+  publish(change: Change): Promise<void> {
     const { pool, channel } = this.options;
     const sent = this.sending.then(async () => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, notifyPayload(change)]);
@@ -61,9 +75,9 @@ export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
     return sent;
   }
 
-  async subscribe(listener: InvoiceChangeListener, missed?: () => void): Promise<() => Promise<void>> {
+  async subscribe(listener: ChangeListener, missed?: () => void): Promise<() => Promise<void>> {
     // Wrapped, so the same function subscribed twice is two subscriptions, each ended on its own.
-    const own: InvoiceChangeListener = (change) => listener(change);
+    const own: ChangeListener = (change) => listener(change);
     const ownMissed = missed && (() => missed());
     this.listeners.add(own);
     if (ownMissed) this.missedHandlers.add(ownMissed);
@@ -93,7 +107,7 @@ export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
 
   /** Resolves once a connection LISTENs on the channel (made now if there is none). */
   private listen(): Promise<pg.Client> {
-    if (this.closed) return Promise.reject(new Error('The invoice change bus is closed'));
+    if (this.closed) return Promise.reject(new Error('The change bus is closed'));
     this.listening ??= this.connect().catch((error: unknown) => {
       this.listening = undefined;
       throw error;
@@ -118,7 +132,7 @@ export class PostgresInvoiceChangeBus implements InvoiceChangeBus {
     }
     if (this.closed) {
       await client.end().catch(() => undefined);
-      throw new Error('The invoice change bus is closed');
+      throw new Error('The change bus is closed');
     }
     this.current = client;
     this.reconnectDelayMs = RECONNECT_FIRST_MS;

@@ -1,11 +1,11 @@
 // The invoice change bus within one process: what the embedded SQLite deployment needs (one process owns the
 // file), and what tests use to stand two BFF instances side by side.
-import type { InvoiceChange, InvoiceChangeBus, InvoiceChangeListener } from './invoice-change-bus';
+import type { Change, ChangeBus, ChangeListener } from './change-bus';
 
-export class LocalInvoiceChangeBus implements InvoiceChangeBus {
-  private readonly listeners = new Set<InvoiceChangeListener>();
+export class LocalChangeBus implements ChangeBus {
+  private readonly listeners = new Set<ChangeListener>();
 
-  publish(change: InvoiceChange): Promise<void> {
+  publish(change: Change): Promise<void> {
     // Delivered at once, in order; one listener's failure is not the publisher's nor the other listeners'.
     for (const listener of [...this.listeners]) {
       try {
@@ -17,9 +17,9 @@ export class LocalInvoiceChangeBus implements InvoiceChangeBus {
     return Promise.resolve();
   }
 
-  subscribe(listener: InvoiceChangeListener): Promise<() => Promise<void>> {
+  subscribe(listener: ChangeListener): Promise<() => Promise<void>> {
     // Wrapped, so the same function subscribed twice is two subscriptions, each ended on its own.
-    const own: InvoiceChangeListener = (change) => listener(change);
+    const own: ChangeListener = (change) => listener(change);
     this.listeners.add(own);
     return Promise.resolve(async () => {
       this.listeners.delete(own);

@@ -46,14 +46,34 @@ function productionSettings(sandbox: SandboxInfo, port: number): Record<string, 
   };
 }
 
-/** Signs a trader up through the BFF as the widget does; the session cookie of the signed-in session. */
-async function signedInCookie(bffUrl: string): Promise<string> {
+const PASSWORD = 'bench password';
+/** A testnet address the bench's buys pay out to (the sandbox's chain is testnet). */
+const PAYOUT_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
+
+/** A signed-in customer of one BFF: the session cookie, the email, and one trade of theirs. */
+interface Customer {
+  cookie: string;
+  email: string;
+  tradeId: number;
+}
+
+async function post(bffUrl: string, cookie: string, url: string, body: unknown): Promise<Response> {
+  return fetch(`${bffUrl}${url}`, {
+    method: 'POST',
+    headers: { origin: bffUrl, cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs a trader up through the BFF as the widget does and makes one bank buy, whose status the bench reads. */
+async function signedInCustomer(bffUrl: string): Promise<Customer> {
+  const email = `bench.bff.${Date.now()}@example.com`;
   const response = await fetch(`${bffUrl}/api/signup`, {
     method: 'POST',
     headers: { origin: bffUrl, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: `bench.bff.${Date.now()}@example.com`,
-      password: 'bench password',
+      email,
+      password: PASSWORD,
       accountType: 'individual',
       profile: { address: { country: 'DE' } },
       consentAdditionalMails: false,
@@ -62,12 +82,83 @@ async function signedInCookie(bffUrl: string): Promise<string> {
   if (response.status !== 201) throw new Error(`BFF sign-up answered ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
   if (!cookie) throw new Error('BFF sign-up set no session cookie');
-  return cookie;
+  const quote = await post(bffUrl, cookie, '/api/trades/quotes', {
+    baseCurrency: 'EUR',
+    quoteCurrency: 'BTC',
+    baseAmount: -100,
+  });
+  if (quote.status !== 201) throw new Error(`BFF quote answered ${quote.status} ${await quote.text()}`);
+  const trade = await post(bffUrl, cookie, '/api/trades', {
+    priceQuoteId: ((await quote.json()) as { id: number }).id,
+    transferIn: { medium: 'bank' },
+    transferOut: { medium: 'blockchain', walletAddress: PAYOUT_ADDRESS },
+  });
+  if (trade.status !== 201) throw new Error(`BFF trade answered ${trade.status} ${await trade.text()}`);
+  return { cookie, email, tradeId: ((await trade.json()) as { id: number }).id };
 }
 
-/** The BFF's three hot paths: the quote, a signed-in session read, the payment page's view of one invoice. */
-function bffRoutes(bffUrl: string, cookie: string, invoice: BenchInvoice): Scenario[] {
-  const headers = { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE };
+async function tradeApi(sandbox: SandboxInfo, url: string, body: unknown, token?: string): Promise<unknown> {
+  const response = await fetch(`${sandbox.tradeBaseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`POST ${url} answered ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * The floor's customer, straight on the Trade API: a trader with one bank buy, and a way to its access token (the
+ * token lives 20 minutes, longer than a floor run but not the whole bench, so each run signs in afresh).
+ */
+async function floorCustomer(sandbox: SandboxInfo): Promise<{ tradeId: number; token: () => Promise<string> }> {
+  const email = `bench.floor.${Date.now()}@example.com`;
+  await tradeApi(sandbox, '/signup/trader', {
+    email,
+    password: PASSWORD,
+    partnerId: sandbox.partnerId,
+    profile: { address: { country: 'DE' } },
+    consentAdditionalMails: false,
+  });
+  const token = async () =>
+    (
+      (await tradeApi(sandbox, '/auth', {
+        grant_type: 'password',
+        partnerId: sandbox.partnerId,
+        email,
+        password: PASSWORD,
+      })) as {
+        access_token: string;
+      }
+    ).access_token;
+  const first = await token();
+  const quote = (await tradeApi(
+    sandbox,
+    '/trades/quote',
+    { baseCurrency: 'EUR', quoteCurrency: 'BTC', baseAmount: -100 },
+    first,
+  )) as {
+    id: number;
+  };
+  const trade = (await tradeApi(
+    sandbox,
+    '/trades',
+    {
+      priceQuoteId: quote.id,
+      transferIn: { medium: 'bank' },
+      transferOut: { medium: 'blockchain', details: { account: PAYOUT_ADDRESS } },
+    },
+    first,
+  )) as { id: number };
+  return { tradeId: trade.id, token };
+}
+
+/**
+ * The BFF's hot paths: the quote, a signed-in session read, the payment page's view of one invoice, and the status
+ * of one of the customer's trades (what the widget reads while a trade is under way).
+ */
+function bffRoutes(bffUrl: string, customer: Customer, invoice: BenchInvoice): Scenario[] {
+  const headers = { cookie: customer.cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE };
   return [
     { name: 'GET /api/quote', url: `${bffUrl}/api/quote${QUOTE_QUERY}` },
     {
@@ -77,6 +168,12 @@ function bffRoutes(bffUrl: string, cookie: string, invoice: BenchInvoice): Scena
       ok: (status, body) => status === 200 && body.includes('"signedIn":true'),
     },
     { name: 'GET /api/pay/:token', url: `${bffUrl}/api/pay/${invoice.token}` },
+    {
+      name: 'GET /api/trades/:id (trade status)',
+      url: `${bffUrl}/api/trades/${customer.tradeId}`,
+      request: () => ({ headers }),
+      ok: (status, body) => status === 200 && body.includes('"state":"awaiting_transfer_in"'),
+    },
   ];
 }
 
@@ -84,11 +181,13 @@ function bffRoutes(bffUrl: string, cookie: string, invoice: BenchInvoice): Scena
  * The floor each route is held to. The session route makes no upstream call: it is held to the cheapest floor, the
  * quote's one plain GET, since a session read should cost no more than what any route of a BFF costs at least.
  */
-const FLOOR_OF: Record<string, 'quote' | 'invoice'> = {
+const FLOOR_OF: Record<string, Floor> = {
   'GET /api/quote': 'quote',
   'GET /api/session (signed in)': 'quote',
   'GET /api/pay/:token': 'invoice',
+  'GET /api/trades/:id (trade status)': 'trade',
 };
+type Floor = 'quote' | 'invoice' | 'trade';
 
 async function measureBff(
   storage: BffStorageKind,
@@ -98,7 +197,7 @@ async function measureBff(
 ): Promise<LoadResult[]> {
   const bff = await startTradekit((port) => ({ ...productionSettings(sandbox, port), ...extra }));
   try {
-    const routes = bffRoutes(bff.url, await signedInCookie(bff.url), invoice);
+    const routes = bffRoutes(bff.url, await signedInCustomer(bff.url), invoice);
     const results: LoadResult[] = [];
     for (const route of routes) {
       await warmUp(route);
@@ -118,13 +217,21 @@ export async function bffAlone(): Promise<BffAloneResult> {
     const sandbox = JSON.parse(fs.readFileSync(path.join(emulator.dataDir, 'sandbox.json'), 'utf8')) as SandboxInfo;
     const invoice = await paymentSide(emulator.dataDir).createInvoice();
     floorServer = await startReference('proxy-floor', productionSettings(sandbox, 0));
-    const floors: Record<'quote' | 'invoice', Scenario> = {
+    const customer = await floorCustomer(sandbox);
+    let authorization = `Bearer ${await customer.token()}`;
+    const floors: Record<Floor, Scenario> = {
       quote: { name: 'floor: GET approximate quote', url: `${floorServer.url}/quote${QUOTE_QUERY}` },
       invoice: { name: 'floor: GET invoice (HMAC)', url: `${floorServer.url}/invoice/${invoice.id}` },
+      trade: {
+        name: 'floor: GET trade (bearer)',
+        url: `${floorServer.url}/trade/${customer.tradeId}`,
+        request: () => ({ headers: { authorization } }),
+      },
     };
-    const floorRuns: Record<'quote' | 'invoice', LoadResult[]> = { quote: [], invoice: [] };
+    const floorRuns: Record<Floor, LoadResult[]> = { quote: [], invoice: [], trade: [] };
     const measureFloors = async () => {
-      for (const key of ['quote', 'invoice'] as const)
+      authorization = `Bearer ${await customer.token()}`;
+      for (const key of ['quote', 'invoice', 'trade'] as const)
         floorRuns[key].push(await measure(floors[key], floorServer!.pid));
     };
     for (const scenario of Object.values(floors)) await warmUp(scenario);
@@ -153,7 +260,7 @@ export async function bffAlone(): Promise<BffAloneResult> {
         return compareToFloor(result, storage, floorRuns[FLOOR_OF[route] ?? 'quote']);
       }),
     );
-    return { floor: [...floorRuns.quote, ...floorRuns.invoice], routes, skipped };
+    return { floor: [...floorRuns.quote, ...floorRuns.invoice, ...floorRuns.trade], routes, skipped };
   } finally {
     await floorServer?.stop();
     await emulator.stop();

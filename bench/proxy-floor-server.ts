@@ -36,5 +36,12 @@ app.get('/quote', async (request) => {
 app.get<{ Params: { id: string } }>('/invoice/:id', async (request) =>
   upstream(`${merchantBaseUrl}/v3/invoices/${encodeURIComponent(request.params.id)}`, { authorization: sign() }),
 );
+// GET /api/trades/:id's upstream call: the Trade API's trade, with the trader's access token as it came (finding
+// the session's token is the BFF's work, not the floor's).
+app.get<{ Params: { id: string } }>('/trade/:id', async (request) =>
+  upstream(`${tradeBaseUrl}/trades/${encodeURIComponent(request.params.id)}`, {
+    authorization: request.headers.authorization ?? '',
+  }),
+);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');

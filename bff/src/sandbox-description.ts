@@ -61,5 +61,7 @@ export function upstreamSettingsOf(sandbox: SandboxInfo): Record<string, string>
     MERCHANT_API_KEY: sandbox.merchantApiKey,
     MERCHANT_API_SECRET: sandbox.merchantApiSecret,
     MERCHANT_IPN_SECRET: sandbox.merchantIpnSecret,
+    // The sandbox's chain is testnet: a production-mode BFF in front of it takes testnet payout addresses.
+    BTC_NETWORK: 'testnet',
   };
 }

@@ -3,25 +3,27 @@
 // integers in minor units here and formatted with their currency's decimals; the rate is worked out in integers.
 import { formatBtc, formatFiat } from '#contract/money';
 import { facts, sandboxPage } from './sandbox-page';
+import type { TradeRow } from './trade-store';
 
-/** The columns of a trade the receipt shows (trade_trades). */
-export interface ReceiptTrade {
-  id: number;
-  state: string;
-  in_medium: string;
-  out_medium: string;
-  in_currency: string;
-  out_currency: string;
-  in_send_minor: number;
-  in_receive_minor: number;
-  out_send_minor: number;
-  out_receive_minor: number;
-  in_details: string;
-  out_details: string;
-  payout_txid: string | null;
-  create_time: string;
-  update_time: string;
-}
+/** The columns of a trade the receipt shows. */
+export type ReceiptTrade = Pick<
+  TradeRow,
+  | 'id'
+  | 'state'
+  | 'in_medium'
+  | 'out_medium'
+  | 'in_currency'
+  | 'out_currency'
+  | 'in_send_minor'
+  | 'in_receive_minor'
+  | 'out_send_minor'
+  | 'out_receive_minor'
+  | 'in_details'
+  | 'out_details'
+  | 'payout_txid'
+  | 'create_time'
+  | 'update_time'
+>;
 
 const money = (minor: number, currency: string) =>
   `${currency === 'BTC' ? formatBtc(minor) : formatFiat(minor, currency)} ${currency}`;

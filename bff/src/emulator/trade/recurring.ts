@@ -4,29 +4,21 @@
 // jumped over are not made up); past `end_time` the subscription stops. A trade the rules refuse (limits, a
 // waiting period) is skipped for that period.
 import { minorToFiat } from '#contract/money';
-import type { SubscriptionFrequency } from '#contract/trade/trades';
 import { ApiError } from '../../http/failure';
 import type { EmulatorContext } from '../context';
 import { findTrader } from './account-store';
-import { createPriceQuote, createTrade, nextSubscriptionTime } from './trade-create';
+import type { SubscriptionRow } from './subscription-store';
 
-interface SubscriptionRow {
-  id: number;
-  trader_id: number;
-  amount_minor: number;
-  currency: string;
-  frequency: SubscriptionFrequency;
-  receiving_account: string;
-  end_time: string | null;
-  next_time: string;
-}
+/** A subscription the sweep found due: it has a next time. */
+type DueSubscription = SubscriptionRow & { next_time: string };
+import { createPriceQuote, createTrade, nextSubscriptionTime } from './trade-create';
 
 export function makeDueSubscriptionTrades(ctx: EmulatorContext, now: Date): void {
   const due = ctx.db
     .prepare(
       'SELECT * FROM trade_subscriptions WHERE is_active = 1 AND next_time IS NOT NULL AND next_time <= ? ORDER BY id',
     )
-    .all(now.toISOString()) as SubscriptionRow[];
+    .all(now.toISOString()) as DueSubscription[];
   for (const subscription of due) {
     ctx.db
       .transaction(() => {

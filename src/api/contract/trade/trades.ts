@@ -44,13 +44,6 @@ export const TraderPaymentMethodsQuery = z.object({
 });
 export type TraderPaymentMethodsQuery = z.infer<typeof TraderPaymentMethodsQuery>;
 
-export const cannotTradeReasonCodes = [
-  'forced_delay',
-  'trade_in_progress',
-  'limits_exceeded',
-  'country_not_supported',
-] as const;
-
 export const CannotTradeReason = withMeta(
   z.discriminatedUnion('reasonCode', [
     z.object({

@@ -95,7 +95,9 @@ describe('tradeOpenApiDocument', () => {
     };
     expect(signup.properties.accountType?.default).toBe('individual');
     expect(signup.properties.generateOfflineToken?.default).toBe(false);
-    expect(signup.required).toEqual(['email', 'partnerId', 'consentAdditionalMails']);
+    // consentAdditionalMails has a default (false): older clients do not send it.
+    expect(signup.required).toEqual(['email', 'partnerId']);
+    expect(signup.properties.consentAdditionalMails?.default).toBe(false);
     const trader = document.components.schemas.Trader as { required: string[]; additionalProperties?: unknown };
     expect(trader.required).toContain('tradeSubscriptionsAllowed');
     // Responses stay open to fields added later; the strict error object stays closed.

@@ -8,7 +8,15 @@ import {
 } from './identification';
 import { PepDeclarationRequest } from './pep';
 import { EmptyObject } from './primitives';
-import { alreadyProvided, bearerAuthResponses, codes, corporateOnlyForbidden, errorResponse } from './responses';
+import {
+  alreadyProvided,
+  bearerAuthResponses,
+  codes,
+  corporateOnlyForbidden,
+  errorResponse,
+  invalidRequest,
+} from './responses';
+import { UpdateTraderRequest } from './trader';
 import {
   Address,
   AddressRequest,
@@ -31,6 +39,24 @@ export const traderEndpoints = defineEndpoints({
     auth: 'bearer',
     responses: {
       200: { description: 'The trader.', schema: Trader },
+      ...bearerAuthResponses,
+      404: errorResponse('The user has no trader.', codes('trader_not_found')),
+    },
+  },
+  updateTrader: {
+    operationId: 'updateTrader',
+    method: 'PATCH',
+    path: '/traders/me',
+    summary: 'Change profile fields',
+    description:
+      'Not in the spec; older clients of the service (`bitcoin-coinify-client`) change the name, gender, mobile ' +
+      'and address fields one at a time with it. Answers the updated trader.',
+    tags: ['Traders'],
+    auth: 'bearer',
+    body: UpdateTraderRequest,
+    responses: {
+      200: { description: 'The updated trader.', schema: Trader },
+      400: invalidRequest(),
       ...bearerAuthResponses,
       404: errorResponse('The user has no trader.', codes('trader_not_found')),
     },

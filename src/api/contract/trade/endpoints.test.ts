@@ -127,6 +127,15 @@ const table: Row[] = [
     codes: ['missing_argument', 'user_not_found', 'invalid_partner_token'],
   },
   { method: 'GET', path: '/traders/me', auth: 'bearer', spec: [200, 404], designed: [401, 403] },
+  // Not in the spec: the profile change older clients make (docs/trade-api-choices.md, trades compatibility).
+  {
+    method: 'PATCH',
+    path: '/traders/me',
+    auth: 'bearer',
+    spec: [],
+    designed: [200, 400, 401, 403, 404],
+    codes: ['invalid_request', 'trader_not_found'],
+  },
   { method: 'POST', path: '/traders/me/address', auth: 'bearer', spec: [201, 400, 401, 403], designed: [] },
   { method: 'GET', path: '/traders/me/address', auth: 'bearer', spec: [200, 401, 403], designed: [] },
   { method: 'POST', path: '/kyc/identification-attempts', auth: 'bearer', spec: [201, 400, 401, 403], designed: [] },

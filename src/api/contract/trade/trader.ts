@@ -16,7 +16,7 @@ import {
   ShareholderRelationState,
   SourceOfFundsState,
 } from './enums';
-import { CurrencyCode, IsoDateTime } from './primitives';
+import { CountryCode, CurrencyCode, IsoDateTime, StateCode } from './primitives';
 
 /** A currency of ISO 4217: three upper-case letters. */
 export const Iso4217Currency = withMeta(
@@ -137,3 +137,48 @@ export const Trader = withMeta(
   { id: 'Trader', description: 'The signed-in trader and where it stands.' },
 );
 export type Trader = z.infer<typeof Trader>;
+
+const profileText = checked(z.string(), z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(200));
+
+/**
+ * `PATCH /traders/me`: change profile fields, as older clients do one at a time (`{profile: {name}}`,
+ * `{profile: {address: {city}}}`…). An absent field stays as it is. Text fields can be changed, not cleared:
+ * a street or a name, once given, is part of the trader's provided information. Gender alone may be null.
+ */
+export const UpdateTraderRequest = withMeta(
+  z.object({
+    profile: z._default(
+      z.object({
+        name: z.optional(profileText),
+        gender: z.optional(z.nullable(Gender)),
+        mobile: z.optional(
+          z.object({
+            countryCode: described(
+              checked(z.string(), z.regex(/^[0-9]{1,4}$/, { error: 'must be 1 to 4 digits, without +' })),
+              'Calling code without `+` (45 for Denmark).',
+            ),
+            number: checked(
+              z.string(),
+              z.regex(/^[0-9][0-9 -]{2,19}$/, { error: 'must be digits, spaces or dashes (3 to 20)' }),
+            ),
+          }),
+        ),
+        address: z.optional(
+          z.object({
+            street: z.optional(profileText),
+            zipcode: z.optional(profileText),
+            city: z.optional(profileText),
+            state: described(
+              z.optional(z.nullable(StateCode)),
+              'ISO 3166-2, `US-CA` or `CA`; required when the country is `US`.',
+            ),
+            country: z.optional(CountryCode),
+          }),
+        ),
+      }),
+      {},
+    ),
+  }),
+  { id: 'UpdateTraderRequest', description: 'Profile fields to change; absent fields stay as they are.' },
+);
+export type UpdateTraderRequest = z.infer<typeof UpdateTraderRequest>;

@@ -2,6 +2,7 @@
 // sandbox approves what is provided at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tradeEndpoints } from '#contract/trade/endpoints';
+import { SignupAddress } from '#contract/trade/signup';
 import { sourceOfFundsRequestFor } from '#contract/trade/traders';
 import { describeIssue } from '#contract/issues';
 import { ApiError } from '../../../http/failure';
@@ -37,6 +38,41 @@ export async function traderRoutes(app: FastifyInstance, { ctx, guards }: TradeD
   defineEndpoint(app, guards, tradeEndpoints.getTrader, ({ request }) =>
     traderView(traderOf(request), currentUser(request)),
   );
+
+  defineEndpoint(app, guards, tradeEndpoints.updateTrader, ({ body, request }) => {
+    const trader = traderOf(request);
+    const { name, gender, mobile, address } = body.profile;
+    const values: Parameters<typeof updateTrader>[2] = {};
+    if (name !== undefined) values.name = name;
+    if (gender !== undefined) values.gender = gender;
+    if (mobile !== undefined) {
+      values.mobile_country_code = mobile.countryCode;
+      values.mobile_number = mobile.number;
+    }
+    if (address !== undefined) {
+      if (address.street !== undefined) values.address_street = address.street;
+      if (address.city !== undefined) values.address_city = address.city;
+      if (address.zipcode !== undefined) values.address_postal_code = address.zipcode;
+      // Country and state are checked together, as at sign-up: a US address needs its state.
+      const country = address.country ?? trader.address_country;
+      const state = address.state !== undefined ? address.state : trader.address_state;
+      if (address.country !== undefined || address.state !== undefined) {
+        const checked = SignupAddress.safeParse({ country, state });
+        if (!checked.success) {
+          const [issue] = checked.error.issues;
+          throw new ApiError(
+            400,
+            'invalid_request',
+            `Invalid body: profile.address.${issue ? describeIssue(issue) : 'country'}`,
+          );
+        }
+        values.address_country = checked.data.country;
+        values.address_state = checked.data.state;
+      }
+    }
+    provide(request, trader, values);
+    return traderView(traderOf(request), currentUser(request));
+  });
 
   defineEndpoint(app, guards, tradeEndpoints.createAddress, ({ body, request }) => {
     const trader = traderOf(request);

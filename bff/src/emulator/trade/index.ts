@@ -15,6 +15,7 @@ import { partnerRoutes } from './routes/partners';
 import { signupRoutes } from './routes/signup';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { traderRoutes } from './routes/traders';
+import { tradeRoutes } from './routes/trades';
 import { userRoutes } from './routes/users';
 
 function depsOf(ctx: EmulatorContext): TradeDeps {
@@ -43,6 +44,7 @@ export async function tradeApi(app: FastifyInstance, options: EmulatorContext): 
     documentUploadRoutes,
     bankAccountRoutes,
     subscriptionRoutes,
+    tradeRoutes,
   ])
     await app.register(routes, deps);
 }

@@ -11,7 +11,7 @@ import type { EmulatorContext } from '../context';
 import { findTrader, findUser, traderFacts } from './account-store';
 import { mailBankTradeCreated, mailProofOfFundsQuestionnaire, mailTradeCompleted } from './mail';
 import { findPartner } from './partner-store';
-import { findTrade, insertHistory, receiptUrlOf, type TradeRow } from './trade-store';
+import { findTrade, findTradeByDepositAddress, insertHistory, receiptUrlOf, type TradeRow } from './trade-store';
 import { crossesProofOfFundsLine, paidTradeOutcome } from './trader-states';
 import { enqueueTradeWebhook } from './webhooks';
 
@@ -173,4 +173,19 @@ export function recheckReviewingTrades(ctx: EmulatorContext, traderId: number, n
 /** An amount as a plain decimal with the currency's places, for emails ("103.00", "0.0012"). */
 function formatMajor(minor: number, currency: string): string {
   return currency === 'BTC' ? formatBtc(minor) : formatFiat(minor, currency);
+}
+
+/**
+ * BTC arrived at `address` (the sandbox blockchain tool). True when the address is a sell's deposit address; the
+ * trade moves to `processing` when the amount covers what it expects. An underpayment leaves it waiting (and it
+ * expires with its quote): the sandbox keeps no partial payments.
+ */
+export function receiveTradeDeposit(ctx: EmulatorContext, address: string, sats: number, now: Date): boolean {
+  return ctx.db.transaction((): boolean => {
+    const trade = findTradeByDepositAddress(ctx.db, address);
+    if (!trade) return false;
+    if (trade.state === 'awaiting_transfer_in' && sats >= trade.in_send_minor)
+      applyTradeMove(ctx, trade.id, 'transfer_in_received', now);
+    return true;
+  })();
 }

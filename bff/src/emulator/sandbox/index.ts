@@ -7,11 +7,13 @@ import { refusalAnswer } from '../merchant/errors';
 import { contextOf, type EmulatorContext } from '../context';
 import { blockchainRoutes } from './routes/blockchain';
 import { callbackRoutes } from './routes/callbacks';
+import { cardPaymentRoutes } from './routes/card-payments';
 import { clockRoutes } from './routes/clock';
 import { identityRoutes } from './routes/identity';
 import { mailboxRoutes } from './routes/mailbox';
 import { merchantRoutes } from './routes/merchants';
 import { partnerRoutes } from './routes/partners';
+import { receiptRoutes } from './routes/receipts';
 import { traderRoutes } from './routes/traders';
 
 export async function sandboxTools(app: FastifyInstance, options: EmulatorContext): Promise<void> {
@@ -28,6 +30,8 @@ export async function sandboxTools(app: FastifyInstance, options: EmulatorContex
     partnerRoutes,
     clockRoutes,
     mailboxRoutes,
+    cardPaymentRoutes,
+    receiptRoutes,
   ])
     await app.register(routes, ctx);
 }

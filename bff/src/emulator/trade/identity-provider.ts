@@ -10,6 +10,7 @@ import { findAttempt, identityPageUrl, updateAttempt } from './attempts-store';
 import { decide, type IdentityDecision } from './identification';
 import { mailManualReviewResult } from './mail';
 import { findPartner } from './partner-store';
+import { recheckReviewingTrades } from './trade-life';
 import { enqueueReviewWebhook } from './webhooks';
 
 export function applyIdentityDecision(
@@ -29,7 +30,11 @@ export function applyIdentityDecision(
       reject_reason: outcome.rejectReason,
       approve_time: outcome.state === 'approved' ? now.toISOString() : null,
     });
-    if (outcome.state === 'approved') updateTrader(ctx.db, attempt.trader_id, { identification_state: 'approved' });
+    if (outcome.state === 'approved') {
+      updateTrader(ctx.db, attempt.trader_id, { identification_state: 'approved' });
+      // The trader's information may be complete now: its trades in review go on.
+      recheckReviewingTrades(ctx, attempt.trader_id, now);
+    }
     if (outcome.concludesManualReview && (outcome.state === 'approved' || outcome.state === 'rejected')) {
       const trader = findTrader(ctx.db, attempt.trader_id);
       const user = trader && findUser(ctx.db, trader.user_id);

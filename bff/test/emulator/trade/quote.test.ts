@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approximateQuote, feeMinor } from '../../../src/emulator/trade/quote';
+import { approximateQuote, feeMinor, netReceiveMinor, price } from '../../../src/emulator/trade/quote';
 
 const now = new Date('2026-11-22T12:00:30Z');
 
@@ -51,5 +51,38 @@ describe('approximate quote rules', () => {
       ok: false,
       code: 'invalid_request',
     });
+  });
+});
+
+describe('price: the one pricing function of approximate and trade quotes', () => {
+  it('rule: a fixed receipt is the smallest gross amount that leaves it after the out fee, paid for rounding up', () => {
+    const outFee = { fixed: { EUR: 100 }, basisPoints: 25 };
+    const priced = price({
+      sendCurrency: 'BTC',
+      receiveCurrency: 'EUR',
+      amountMinor: 10_000,
+      fixed: 'receive',
+      outFee,
+      now,
+    });
+    if (!priced) throw new Error('not priced');
+    expect(netReceiveMinor(priced)).toBeGreaterThanOrEqual(10_000);
+    expect(priced.grossReceiveMinor - 1 - feeMinor(priced.grossReceiveMinor - 1, outFee, 'EUR')).toBeLessThan(10_000);
+    // Sending what it asks for buys at least the gross amount back.
+    const back = price({
+      sendCurrency: 'BTC',
+      receiveCurrency: 'EUR',
+      amountMinor: priced.sendMinor,
+      fixed: 'send',
+      now,
+    });
+    expect(back?.grossReceiveMinor).toBeGreaterThanOrEqual(priced.grossReceiveMinor);
+  });
+
+  it('rule: no fees unless given; BTC against BTC or an unpriced currency is not priced', () => {
+    const bare = price({ sendCurrency: 'EUR', receiveCurrency: 'BTC', amountMinor: 10_000, fixed: 'send', now });
+    expect(bare).toMatchObject({ inFeeMinor: 0, outFeeMinor: 0 });
+    expect(price({ sendCurrency: 'BTC', receiveCurrency: 'BTC', amountMinor: 1, fixed: 'send', now })).toBeUndefined();
+    expect(price({ sendCurrency: 'XYZ', receiveCurrency: 'BTC', amountMinor: 1, fixed: 'send', now })).toBeUndefined();
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { traderStates, type TraderFacts } from '../../../src/emulator/trade/trader-states';
+import {
+  crossesProofOfFundsLine,
+  mandatoryInformationComplete,
+  paidTradeOutcome,
+  proofOfFundsState,
+  traderStates,
+  type TraderFacts,
+} from '../../../src/emulator/trade/trader-states';
 
 const individual: TraderFacts = {
   accountType: 'individual',
@@ -80,5 +87,71 @@ describe('trader states', () => {
       expect(states.pepState).toBe(pep);
       expect(states.tradeSubscriptionsAllowed).toBe(false);
     }
+  });
+});
+
+describe('trade rules of the trader states', () => {
+  const doneIndividual: TraderFacts = {
+    ...individual,
+    hasAddress: true,
+    hasSourceOfFunds: true,
+    pep: 'non_pep',
+    identification: 'approved',
+  };
+  const doneCorporate: TraderFacts = {
+    ...corporate,
+    hasCorporateDetails: true,
+    hasAddress: true,
+    hasSourceOfFunds: true,
+    shareholderRelation: 'not_related',
+    pep: 'non_pep',
+    kybDocumentsRequested: true,
+  };
+
+  it('rule: mandatoryInformationComplete (individual): address, source of funds, PEP with EDD approved, identification', () => {
+    expect(mandatoryInformationComplete(doneIndividual)).toBe(true);
+    expect(mandatoryInformationComplete({ ...doneIndividual, identification: 'pending' })).toBe(false);
+    expect(mandatoryInformationComplete({ ...doneIndividual, hasAddress: false })).toBe(false);
+    expect(mandatoryInformationComplete({ ...doneIndividual, hasSourceOfFunds: false })).toBe(false);
+    expect(mandatoryInformationComplete({ ...doneIndividual, pep: null })).toBe(false);
+    // A PEP waits for the enhanced due diligence questionnaire.
+    expect(mandatoryInformationComplete({ ...doneIndividual, pep: 'pep' })).toBe(false);
+  });
+
+  it('rule: mandatoryInformationComplete (corporate): every corporate step and the company review approved', () => {
+    expect(mandatoryInformationComplete(doneCorporate)).toBe(false);
+    expect(mandatoryInformationComplete({ ...doneCorporate, kybState: 'approved' })).toBe(true);
+    expect(mandatoryInformationComplete({ ...doneCorporate, kybState: 'approved', shareholderRelation: null })).toBe(
+      false,
+    );
+    expect(traderStates({ ...doneCorporate, kybState: 'approved' }).kybState).toBe('approved');
+    // The spec's kybState values have no `rejected`: a rejected review still shows documents_requested.
+    expect(traderStates({ ...doneCorporate, kybState: 'rejected' }).kybState).toBe('documents_requested');
+  });
+
+  it('rule: proof of source of funds: questionaire_sent once completed trades pass 10,000 EUR, until judged', () => {
+    expect(proofOfFundsState({ ...doneIndividual, completedEurMinor: 1_000_000 })).toBe('pending');
+    expect(proofOfFundsState({ ...doneIndividual, completedEurMinor: 1_000_001 })).toBe('questionaire_sent');
+    expect(traderStates({ ...doneIndividual, completedEurMinor: 1_000_001 }).proofOfSourceOfFundsState).toBe(
+      'questionaire_sent',
+    );
+    expect(proofOfFundsState({ ...doneIndividual, completedEurMinor: 2_000_000, proofOfFunds: 'approved' })).toBe(
+      'approved',
+    );
+    expect(crossesProofOfFundsLine(999_000, 1_000)).toBe(false);
+    expect(crossesProofOfFundsLine(999_000, 1_001)).toBe(true);
+    expect(crossesProofOfFundsLine(1_000_001, 5)).toBe(false);
+  });
+
+  it('rule: paidTradeOutcome: complete, wait in review, or reject (company review or proof of funds rejected)', () => {
+    expect(paidTradeOutcome(doneIndividual)).toBe('complete');
+    expect(paidTradeOutcome({ ...doneIndividual, identification: null })).toBe('wait');
+    expect(paidTradeOutcome({ ...doneIndividual, completedEurMinor: 1_000_001 })).toBe('wait');
+    expect(paidTradeOutcome({ ...doneIndividual, completedEurMinor: 1_000_001, proofOfFunds: 'approved' })).toBe(
+      'complete',
+    );
+    expect(paidTradeOutcome({ ...doneIndividual, proofOfFunds: 'rejected' })).toBe('reject');
+    expect(paidTradeOutcome({ ...doneCorporate, kybState: 'rejected' })).toBe('reject');
+    expect(paidTradeOutcome({ ...doneCorporate, kybState: 'approved' })).toBe('complete');
   });
 });

@@ -166,6 +166,35 @@ export const TradeBlock = z.object({
   forcedDelayUntil: z.nullable(z.string()),
 });
 
+export const cardPaymentResults = ['approved', 'declined', 'cancelled'] as const;
+export type CardPaymentResult = (typeof cardPaymentResults)[number];
+
+/** The card payment page's id of a payment (`transferIn.details.paymentId` of a card trade); unknown ones: 404. */
+export const CardPaymentParams = z.object({
+  paymentId: z.string(),
+});
+
+/** What the tester does on the card payment page (a form post) or in a script. */
+export const CardPaymentDecision = z.object({
+  result: z.enum(cardPaymentResults, { error: 'result must be "approved", "declined" or "cancelled"' }),
+});
+
+/** The trade after a card payment decided by a script. */
+export const CardPaymentOutcome = z.object({
+  tradeId: z.number(),
+  result: z.enum(cardPaymentResults),
+  /** The trade's state now (`processing`, `rejected`, `cancelled`; later moves follow the sandbox clock). */
+  state: z.string(),
+  /** Where the payment page sends the browser: the trade's `returnUrl` with the result; null without one. */
+  location: z.nullable(z.string()),
+});
+
+export const SandboxTradeParams = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.gt(0))) });
+
+export const ReceiptParams = z.object({
+  receiptId: z.string(),
+});
+
 export const CreatePartnerRequest = z.object({
   name: trimmed(1, 200),
   /** A PEM RSA or EC public key (SPKI); the emulator parses it. */

@@ -1,4 +1,5 @@
-// The simulated blockchain: pay an invoice address, then add confirmations to the transaction.
+// The simulated blockchain: pay an invoice address (or a sell's deposit address), then add confirmations to the
+// transaction.
 import type { FastifyInstance } from 'fastify';
 import { sandboxEndpoints } from '#contract/sandbox/endpoints';
 import type { EmulatorContext } from '../../context';
@@ -6,6 +7,8 @@ import { defineEndpoint, openToAnyone } from '../../define-endpoint';
 import { applyDueTransitions } from '../../merchant/due-transitions';
 import { confirmPayment, receivePayment } from '../../merchant/invoice-life';
 import { merchantEnv } from '../../merchant/merchant-env';
+import { payTradeDeposit } from '../../trade/trade-deposit';
+import { applyDueTrades } from '../../trade/trade-sweep';
 
 export async function blockchainRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
   const env = merchantEnv(ctx);
@@ -14,6 +17,11 @@ export async function blockchainRoutes(app: FastifyInstance, ctx: EmulatorContex
 
   defineEndpoint(app, openToAnyone, sandboxEndpoints.createBlockchainPayment, ({ body }) => {
     const { address, amount, confirmations, refundAddress } = body;
+    const now = ctx.clock.now();
+    // A sell whose quote expired by now finds its trade expired.
+    applyDueTrades(ctx, now);
+    const tradeTxid = payTradeDeposit(ctx, address, amount, now);
+    if (tradeTxid !== undefined) return { txid: tradeTxid };
     const txid = receivePayment(env, { address, sats: amount, confirmations, refundAddress }, ctx.clock.now());
     return { txid };
   });

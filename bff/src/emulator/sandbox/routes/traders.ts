@@ -7,6 +7,7 @@ import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
 import { findTrader, findUser, traderFacts, updateTrader } from '../../trade/account-store';
 import { mailCompanyReviewResult } from '../../trade/mail';
+import { recheckReviewingTrades } from '../../trade/trade-life';
 import { traderStates } from '../../trade/trader-states';
 import { acceptFormPosts } from '../form-body';
 
@@ -20,9 +21,14 @@ export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): 
   };
 
   defineEndpoint(app, openToAnyone, sandboxEndpoints.setTraderIdentification, ({ body, params }) => {
-    const trader = traderOf(params.id);
-    updateTrader(ctx.db, trader.id, { identification_state: body.state });
-    return { traderId: trader.id, identificationState: body.state };
+    const now = ctx.clock.now();
+    return ctx.db.transaction(() => {
+      const trader = traderOf(params.id);
+      updateTrader(ctx.db, trader.id, { identification_state: body.state });
+      // The trader's information may be complete now: its trades in review go on.
+      recheckReviewingTrades(ctx, trader.id, now);
+      return { traderId: trader.id, identificationState: body.state };
+    })();
   });
 
   defineEndpoint(app, openToAnyone, sandboxEndpoints.concludeCompanyReview, ({ body, params }) => {
@@ -39,6 +45,8 @@ export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): 
             'funds, shareholder relation and PEP status come first.',
         );
       updateTrader(ctx.db, trader.id, { kyb_state: body.result });
+      // Trades waiting in review on the company review complete (approved) or are rejected (rejected) at once.
+      recheckReviewingTrades(ctx, trader.id, now);
       const user = findUser(ctx.db, trader.user_id);
       if (user) mailCompanyReviewResult(ctx.db, user.email, body.result === 'approved', now);
       const { kybState } = traderStates(traderFacts(traderOf(trader.id)));

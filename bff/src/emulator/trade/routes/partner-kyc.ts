@@ -15,6 +15,7 @@ import type { TradeDeps } from '../deps';
 import { partnerTokenOf } from '../partner-auth';
 import { verifyPartnerJwt } from '../partner-jwt';
 import { findPartner, type Partner } from '../partner-store';
+import { recheckReviewingTrades } from '../trade-life';
 
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
@@ -64,6 +65,8 @@ export async function partnerKycRoutes(app: FastifyInstance, { ctx, guards }: Tr
         .run(id, partner.id, body.externalId, trader.id, JSON.stringify(body), now.toISOString());
       // The partner identified the person: the trader is identified and named.
       updateTrader(ctx.db, trader.id, { identification_state: 'approved', name: body.profile.name });
+      // The trader's information may be complete now: its trades in review go on.
+      recheckReviewingTrades(ctx, trader.id, now);
       return { review: { id, external_id: body.externalId }, created: true };
     })();
     reply.code(created ? 201 : 200);

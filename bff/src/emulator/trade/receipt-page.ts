@@ -1,0 +1,84 @@
+// The receipt page at a completed trade's `receiptUrl`: what was paid and received, the rate, the fees, where the
+// proceeds went (the trader's address and the payout transaction, or the bank account), and the dates. Amounts are
+// integers in minor units here and formatted with their currency's decimals; the rate is worked out in integers.
+import { formatBtc, formatFiat } from '#contract/money';
+import { facts, sandboxPage } from './sandbox-page';
+
+/** The columns of a trade the receipt shows (trade_trades). */
+export interface ReceiptTrade {
+  id: number;
+  state: string;
+  in_medium: string;
+  out_medium: string;
+  in_currency: string;
+  out_currency: string;
+  in_send_minor: number;
+  in_receive_minor: number;
+  out_send_minor: number;
+  out_receive_minor: number;
+  in_details: string;
+  out_details: string;
+  payout_txid: string | null;
+  create_time: string;
+  update_time: string;
+}
+
+const money = (minor: number, currency: string) =>
+  `${currency === 'BTC' ? formatBtc(minor) : formatFiat(minor, currency)} ${currency}`;
+
+/** Price of one BTC in the fiat currency of the trade, rounded down to the fiat's minor unit. */
+export function receiptRate(trade: ReceiptTrade): string | undefined {
+  const buy = trade.out_currency === 'BTC';
+  const fiatMinor = buy ? trade.in_receive_minor : trade.out_send_minor;
+  const sats = buy ? trade.out_send_minor : trade.in_receive_minor;
+  const fiat = buy ? trade.in_currency : trade.out_currency;
+  if (sats <= 0) return undefined;
+  const perBtc = (BigInt(fiatMinor) * 100_000_000n) / BigInt(sats);
+  return `${money(Number(perBtc), fiat)} per BTC`;
+}
+
+function payoutFacts(trade: ReceiptTrade): [string, string][] {
+  const out = JSON.parse(trade.out_details) as {
+    account?: string | { number?: string; bic?: string };
+    holder?: { name?: string };
+    bank?: { name?: string | null };
+  };
+  const rows: [string, string][] = [];
+  if (trade.out_medium === 'blockchain') {
+    if (typeof out.account === 'string') rows.push(['Paid out to address', out.account]);
+    if (trade.payout_txid) rows.push(['Payout transaction (testnet)', trade.payout_txid]);
+  } else if (typeof out.account === 'object') {
+    rows.push(['Paid out to bank account', out.account.number ?? '']);
+    if (out.account.bic) rows.push(['BIC', out.account.bic]);
+    if (out.holder?.name) rows.push(['Account holder', out.holder.name]);
+  }
+  if (trade.in_medium === 'blockchain') {
+    const incoming = JSON.parse(trade.in_details) as { transaction?: string };
+    if (incoming.transaction) rows.push(['Deposit transaction (testnet)', incoming.transaction]);
+  }
+  return rows;
+}
+
+export function receiptPage(trade: ReceiptTrade, completedTime: string): string {
+  const rate = receiptRate(trade);
+  const rows: [string, string][] = [
+    ['Trade', String(trade.id)],
+    ['State', trade.state.replaceAll('_', ' ')],
+    ['You paid', money(trade.in_send_minor, trade.in_currency)],
+    [`Fee (${trade.in_medium})`, money(trade.in_send_minor - trade.in_receive_minor, trade.in_currency)],
+    ...(rate ? ([['Rate', rate]] as [string, string][]) : []),
+    [`Fee (${trade.out_medium})`, money(trade.out_send_minor - trade.out_receive_minor, trade.out_currency)],
+    ['You received', money(trade.out_receive_minor, trade.out_currency)],
+    ...payoutFacts(trade),
+    ['Created', trade.create_time],
+    ['Completed', completedTime],
+  ];
+  return sandboxPage(
+    `Receipt for trade ${trade.id}`,
+    `${facts(rows)}\n<p>Completed in the sandbox: no real money or coin moved.</p>`,
+  );
+}
+
+export function receiptNotFoundPage(): string {
+  return sandboxPage('Receipt not found', '<p>No completed trade has this receipt. Check the link.</p>');
+}

@@ -129,7 +129,15 @@ describe('tradeOpenApiDocument', () => {
     expect(Object.keys(document.webhooks ?? {})).toEqual([
       'identification-attempt.approved',
       'identification-attempt.rejected',
+      'trade.created',
+      'trade.transfer-in-completed',
+      'trade.completed',
+      'trade.cancelled',
+      'trade.expired',
+      'trade.rejected',
     ]);
+    const completed = document.webhooks?.['trade.completed'] as { post: { operationId: string } };
+    expect(completed.post.operationId).toBe('tradeCompleted');
     const custom = tradeOpenApiDocument(undefined, { webhookScheme: 'Acme' });
     const post = (custom.webhooks?.['identification-attempt.approved'] as { post: { parameters: { name: string }[] } })
       .post;

@@ -1,5 +1,6 @@
 // The payment page's routes. The token in the path is the capability: an HMAC of the invoice id under the IPN
 // secret (payment-link.ts), so the BFF checks it without a table and a guessed or altered one shows nothing.
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentView } from '#contract/bff/payment';
 import { ApiError } from '../../http/failure';
@@ -35,6 +36,12 @@ const HEARTBEAT_MS = 15_000;
 
 export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
   const { merchant, settings, invoiceEvents } = ctx;
+  // An open event stream never ends by itself, so a graceful close (SIGTERM in a rollout) would wait for every
+  // page to leave. Ended first, the pages reopen their streams, on another instance behind the balancer.
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.end();
+  });
 
   const invoiceIdOf = (token: string) => invoiceIdOfToken(ctx, token);
   const loadView = (id: number) => loadPaymentView(ctx, id);
@@ -71,6 +78,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
       if (!opened) {
         opened = true;
         reply.hijack();
+        streams.add(raw);
         raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
@@ -85,6 +93,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: BffContext): void {
     const close = () => {
       stop();
       clearInterval(heartbeat);
+      streams.delete(raw);
     };
     // The page may have gone while the first view loaded.
     if (request.raw.socket.destroyed) close();

@@ -11,6 +11,7 @@ import {
   type Cluster,
   type Instance,
 } from './cluster';
+import { mailedCode } from '../browser';
 
 let cluster: Cluster;
 let one: Instance, two: Instance, three: Instance;
@@ -55,6 +56,31 @@ describe('rule: a session change made on one instance is seen on the very next r
     expect(login.statusCode).toBe(200);
     expect(await sessionOn(browser, one)).toMatchObject({ signedIn: true, email });
     expect((await browser.get(two, '/api/trader')).json()).toMatchObject({ email });
+  });
+});
+
+describe('rule: each password-reset step is seen on the very next request on another instance', () => {
+  it('started on one, the code checked on another, the new password set on the third signs in everywhere', async () => {
+    const browser = new BalancedBrowser();
+    const { email } = await signUp(browser, one);
+    expect((await browser.post(one, '/api/logout')).statusCode).toBeLessThan(300);
+
+    expect((await browser.post(two, '/api/password-reset', { email })).statusCode).toBe(200);
+    const code = mailedCode(cluster.sandbox, email);
+    expect((await browser.post(three, '/api/password-reset/code', { email, code })).statusCode).toBe(200);
+    // The reset token the second step stored in the session is what the third step needs, on another instance.
+    const completed = await browser.post(one, '/api/password-reset/complete', { password: 'a new long passphrase' });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toMatchObject({ signedIn: true, email });
+    expect(await sessionOn(browser, two)).toMatchObject({ signedIn: true, email });
+
+    // The step is used: replaying it on another instance finds no reset in the session.
+    const replay = await browser.post(three, '/api/password-reset/complete', { password: 'yet another passphrase' });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ error: 'password_reset_not_started' });
+    expect((await browser.post(two, '/api/logout')).statusCode).toBeLessThan(300);
+    const login = await browser.post(three, '/api/login', { email, password: 'a new long passphrase' });
+    expect(login.statusCode).toBe(200);
   });
 });
 

@@ -136,3 +136,26 @@ describe('rule: an instance killed with SIGKILL loses nothing the others need', 
     }
   }, 30_000);
 });
+
+describe('rule: a graceful stop (SIGTERM) ends open event streams instead of waiting for the pages to leave', () => {
+  it('an instance with a payment page streaming from it exits at once, and the page can reopen elsewhere', async () => {
+    const stopping = await startChild(cluster.sharedEnv);
+    children.push(stopping);
+    const invoice = await createInvoice(cluster.sandbox);
+    const page = await openPage(cluster.sandbox, stopping.url, invoice);
+    expect(page.events).toHaveLength(1);
+
+    const asked = Date.now();
+    stopping.child.kill('SIGTERM');
+    await new Promise((resolve) => stopping.child.once('exit', resolve));
+    // A heartbeat every 15 s would keep the stream, and so the process, alive for as long as the page stays.
+    expect(Date.now() - asked).toBeLessThan(5_000);
+    expect(stopping.child.exitCode).toBe(0);
+    await expect.poll(() => page.ended()).toBe(true);
+
+    const survivor = children[1]!;
+    const reopened = await openPage(cluster.sandbox, survivor.url, invoice);
+    expect(reopened.events[0]!.view).toMatchObject({ state: 'new' });
+    await reopened.close();
+  }, 30_000);
+});

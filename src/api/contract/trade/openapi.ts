@@ -2,7 +2,7 @@
 import { buildOpenApiDocument, type OpenApiDocument, type ServerObject } from '../openapi';
 import { tradeEndpoints } from './endpoints';
 import { TradeErrorResponse } from './errors';
-import { PartnerWebhookEvent, webhookHeadersFor } from './webhooks';
+import { PartnerWebhookEvent, tradeWebhookEvents, webhookHeadersFor } from './webhooks';
 
 export interface TradeServerUrls {
   /** `{base_url}`: production (BTC mainnet) or sandbox (BTC testnet3). */
@@ -61,8 +61,8 @@ export function tradeOpenApiDocument(serverUrls?: TradeServerUrls, options: Trad
       title: 'Trade API',
       version: '1.0.0',
       description:
-        'Trader sign-up, token authentication, user account, trader profile, identity verification (KYC/KYB) and ' +
-        'partner endpoints. Every 4xx/5xx body is `{error, error_description, request_id?}`; a response that ' +
+        'Trader sign-up, token authentication, user account, trader profile, identity verification (KYC/KYB), ' +
+        'partner endpoints, and trading (payment methods, price quotes, trades, bank accounts, recurring buys). Every 4xx/5xx body is `{error, error_description, request_id?}`; a response that ' +
         'lists error codes lists them in its description and in `x-error-codes`. Any endpoint may also answer 500 ' +
         '`internal_error`; partners retry 5xx with exponential backoff.',
     },
@@ -72,6 +72,20 @@ export function tradeOpenApiDocument(serverUrls?: TradeServerUrls, options: Trad
     webhooks: {
       'identification-attempt.approved': { operationId: 'identificationAttemptApproved', ...webhook },
       'identification-attempt.rejected': { operationId: 'identificationAttemptRejected', ...webhook },
+      ...Object.fromEntries(
+        tradeWebhookEvents.map((event) => [
+          event,
+          {
+            ...webhook,
+            operationId: `trade${event
+              .slice('trade.'.length)
+              .split('-')
+              .map((word) => word[0]!.toUpperCase() + word.slice(1))
+              .join('')}`,
+            summary: `A trade: ${event.slice('trade.'.length).replaceAll('-', ' ')}`,
+          },
+        ]),
+      ),
     },
     securitySchemes: {
       bearerAuth: {
@@ -89,7 +103,12 @@ export function tradeOpenApiDocument(serverUrls?: TradeServerUrls, options: Trad
           '`{typ: "JWT", alg}`; the payload depends on the endpoint.',
       },
     },
-    security: { none: [], bearer: [{ bearerAuth: [] }], partnerJwt: [{ partnerJwt: [] }] },
+    security: {
+      none: [],
+      bearer: [{ bearerAuth: [] }],
+      optionalBearer: [{}, { bearerAuth: [] }],
+      partnerJwt: [{ partnerJwt: [] }],
+    },
     errorSchema: TradeErrorResponse,
     tags: [
       { name: 'Sign-up', description: 'Trader sign-up.' },
@@ -98,6 +117,8 @@ export function tradeOpenApiDocument(serverUrls?: TradeServerUrls, options: Trad
       { name: 'Traders', description: 'Trader profile: address, corporate details, source of funds, PEP status.' },
       { name: 'Identification', description: 'Identity verification (KYC) attempts.' },
       { name: 'Partners', description: 'Endpoints addressed by partner id, and partner-run KYC.' },
+      { name: 'Trades', description: 'Payment methods, price quotes, trades and recurring buys of the trader.' },
+      { name: 'Bank accounts', description: 'Bank accounts the trader is paid out to when selling.' },
       { name: 'Webhooks', description: 'Calls the service makes to the partner.' },
     ],
   });

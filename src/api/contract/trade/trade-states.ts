@@ -118,8 +118,8 @@ export function transferStatesOf(state: TradeState): { in: TransferState; out: T
 export const BANK_PAYMENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** A price quote is good for 15 minutes. */
 export const QUOTE_LIFETIME_MS = 15 * 60 * 1000;
-/** The sandbox completes a paid trade of a trader whose information is complete within one (sandbox) minute. */
-export const SANDBOX_PROCESSING_MS = 60 * 1000;
+/** The sandbox completes a paid trade of a trader whose information is complete within one (sandbox) minute: 10 s. */
+export const SANDBOX_PROCESSING_MS = 10 * 1000;
 
 /** When an unpaid trade of `inMedium` created at `created` with a quote expiring at `quoteExpiry` expires. */
 export function paymentDeadline(inMedium: TransferMedium, created: Date, quoteExpiry: Date): Date {

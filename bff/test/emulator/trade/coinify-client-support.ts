@@ -113,6 +113,8 @@ export interface CoinifyPaymentAccount {
   readonly accountNumber: string;
   buy(subscription?: { frequency: 'daily' | 'weekly' | 'monthly'; endTime?: string }): Promise<CoinifyTrade>;
   sell(): Promise<CoinifyTrade>;
+  /** A registered bank account only (lib/bank-account.js). */
+  delete(): Promise<void>;
 }
 
 export interface CoinifyBankAccountInput {

@@ -4,12 +4,13 @@
 // registered bank account, the trade list, a recurring buy and stopping it. Payments are made the way a tester
 // makes them: the card payment page's sandbox tool, the client's own QA tool for bank transfers, the sandbox
 // blockchain for a sell's BTC, and the sandbox clock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startListeningTestServer } from '../../support';
 import {
   WALLET_RECEIVE_ADDRESS,
   advanceClock,
   failureOf,
+  newClient,
   readyClient,
   reopenedClient,
   sandboxPost,
@@ -169,6 +170,21 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     expect(payout.bank?.fee).toEqual(expect.any(Number));
   });
 
+  it('before sign-up: the partner-level payment methods, Limits and a quote without an id (no token sent)', async () => {
+    const { coinify } = newClient(server);
+    expect(coinify.hasAccount).toBe(false);
+    const buy = await coinify.getBuyMethods(); // GET trades/payment-methods without a token
+    expect(Object.keys(buy).sort()).toEqual(['bank', 'card']);
+    expect(buy.card?.canTrade).toBeUndefined();
+    await coinify.fetchProfile(); // without an account it reads only the payment methods
+    expect(coinify.profile.limits.card.minimumInAmounts.EUR).toBe(10);
+    const quote = await coinify.getBuyQuote(100_00, 'EUR', 'BTC'); // POST trades/quote without a token
+    expect(quote.id).toBeUndefined();
+    expect(quote.baseAmount).toBe(-100);
+    expect(quote.quoteAmount).toBeGreaterThan(0);
+    expect(coinify._api.isLoggedIn).toBe(false);
+  });
+
   it('a card buy: mediums.card.buy(), the card page at iSignThisID approves, completed_test with a receipt', async () => {
     const client = await readyClient(server);
     const { coinify, delegate } = client;
@@ -256,6 +272,9 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
   });
 
   it('a sell to a registered bank account: addBankAccount, account.sell(), BTC to the deposit address, completed_test', async () => {
+    // lib/bank-account.js logs the sell trade and the removal's answer; keep the test output to the test's own.
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    onTestFinished(() => log.mockRestore());
     const { coinify } = await readyClient(server);
     const quote = await coinify.getSellQuote(-100_000, 'BTC', 'EUR');
     const mediums = await quote.getPayoutMediums();
@@ -294,6 +313,12 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     expect(trade.state).toBe('completed_test');
     expect(trade.outAmount).toBeGreaterThan(0);
     expect(trade.receiptUrl).toEqual(expect.any(String));
+
+    // Removing the account (DELETE answers 204, which the client reads as no body) leaves the trade showing it.
+    await account.delete();
+    expect(await bankMedium.getBankAccounts()).toEqual([]);
+    await trade.refresh();
+    expect(trade.bankAccountNumber).toBe(KAREN_IBAN.replace(/ /g, ''));
   });
 
   it('the trade list: coinify.getTrades() refreshes the trades the wallet holds; a reopened wallet lists them newest first', async () => {

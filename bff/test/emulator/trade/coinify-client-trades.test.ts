@@ -258,6 +258,25 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     expect(trade.receiptUrl).toEqual(expect.any(String));
   });
 
+  it('rule: a quote without an in medium need only fit one method: a bank buy above the card limit', async () => {
+    // The client never names a medium in its quote (lib/quote.js): it chooses card or bank after seeing the quote.
+    // Identified, the trader has 1,000 EUR a day by card and 10,000 by bank (levels).
+    const { coinify } = await readyClient(server);
+    const quote = await coinify.getBuyQuote(2000_00, 'EUR', 'BTC');
+    expect(quote.baseAmount).toBe(-2000);
+    const mediums = await quote.getPaymentMediums();
+    const trade = await present(mediums.bank, 'bank medium').buy();
+    expect(shown(trade)).toMatchObject({ state: 'awaiting_transfer_in', medium: 'bank', sendAmount: 2005_00 });
+    // By card the same quote is refused when traded: above what is left of the card limit.
+    const cardQuote = await coinify.getBuyQuote(2000_00, 'EUR', 'BTC');
+    await trade.cancel();
+    const cardMediums = await cardQuote.getPaymentMediums();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined); // exchange-client logs refusals
+    onTestFinished(() => logged.mockRestore());
+    const error = await failureOf(present(cardMediums.card, 'card medium').buy());
+    expect(error.error).toBe('limits_exceeded');
+  });
+
   it('a cancel: a new bank buy, trade.cancel() → cancelled, and the wallet releases its address', async () => {
     const { coinify, delegate } = await readyClient(server);
     const trade = await bankBuy(coinify);

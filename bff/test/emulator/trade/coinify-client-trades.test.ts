@@ -340,6 +340,31 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     expect(trade.bankAccountNumber).toBe(KAREN_IBAN.replace(/ /g, ''));
   });
 
+  it('a sell of a fiat amount: getSellQuote(100_00, "EUR", "BTC") as the wallet asks when euros are typed', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    onTestFinished(() => log.mockRestore());
+    const { coinify } = await readyClient(server);
+    // Positive: the trader receives exactly this many euros (less the payout fee the trade applies); BTC is sent.
+    const quote = await coinify.getSellQuote(100_00, 'EUR', 'BTC');
+    expect(quote.baseCurrency).toBe('EUR');
+    expect(quote.quoteCurrency).toBe('BTC');
+    expect(quote.baseAmount).toBe(100);
+    expect(quote.quoteAmount).toBeLessThan(0); // satoshi sent
+    const mediums = await quote.getPayoutMediums();
+    const bankMedium = present(mediums.bank, 'bank payout medium');
+    const account = await bankMedium.addBankAccount(karenBankAccount);
+    const trade = await account.sell();
+    expect(shown(trade)).toMatchObject({ state: 'awaiting_transfer_in', isBuy: false, inCurrency: 'BTC' });
+    expect(trade.sendAmount).toBe(-quote.quoteAmount);
+    await sandboxPost(server, '/blockchain/payments', {
+      address: trade.transferIn?.details.account,
+      amount: trade.sendAmount / 1e8,
+    });
+    await advanceClock(server, PAST_PROCESSING_SECONDS);
+    await trade.refresh();
+    expect(trade.state).toBe('completed_test');
+  });
+
   it('the trade list: coinify.getTrades() refreshes the trades the wallet holds; a reopened wallet lists them newest first', async () => {
     const client = await readyClient(server);
     const { coinify } = client;

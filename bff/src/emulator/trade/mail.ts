@@ -145,3 +145,19 @@ export function mailCompanyReviewResult(db: Database, to: string, approved: bool
     now,
   );
 }
+
+/** The proof of source of funds of a trader past 10,000 EUR was judged. */
+export function mailProofOfFundsResult(db: Database, to: string, approved: boolean, now: Date): void {
+  sendMail(
+    db,
+    {
+      to,
+      subject: approved ? 'Your source of funds is confirmed' : 'We could not confirm your source of funds',
+      text: approved
+        ? 'Our compliance team reviewed your proof of source of funds and approved it. Your trades can now complete.'
+        : 'Our compliance team reviewed your proof of source of funds and could not approve it. Trades waiting for ' +
+          'it are rejected; please contact support.',
+    },
+    now,
+  );
+}

@@ -100,6 +100,47 @@ describe('POST /sandbox/traders/{id}/company-review', () => {
   });
 });
 
+describe('POST /sandbox/traders/{id}/proof-of-funds', () => {
+  /** A trader whose completed trades passed 10,000 EUR, and a second trade waiting in review on the proof. */
+  async function traderPastTenThousand() {
+    const trader = await individualTrader(true);
+    const big = insertCardTrade(trader.traderId, { eurMinor: 10_000_01 });
+    await sandbox(`/trades/${big.id}/card-payment`, { result: 'approved' });
+    await advance(61);
+    expect(stateOf(big.id)).toBe('completed_test');
+    const next = insertCardTrade(trader.traderId);
+    await sandbox(`/trades/${next.id}/card-payment`, { result: 'approved' });
+    await advance(61);
+    expect(stateOf(next.id)).toBe('reviewing');
+    return { ...trader, waiting: next.id };
+  }
+
+  it('rule: approved lets the trade waiting on the proof complete; the trader is emailed', async () => {
+    const { email, traderId, waiting } = await traderPastTenThousand();
+    const response = await sandbox(`/traders/${traderId}/proof-of-funds`, { result: 'approved' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ traderId, proofOfSourceOfFundsState: 'approved' });
+    expect(stateOf(waiting)).toBe('completed_test');
+    expect(readMailbox(server.db, email).map((mail) => mail.subject)).toContain('Your source of funds is confirmed');
+  });
+
+  it('rule: rejected rejects the trade waiting on the proof', async () => {
+    const { traderId, waiting } = await traderPastTenThousand();
+    const response = await sandbox(`/traders/${traderId}/proof-of-funds`, { result: 'rejected' });
+    expect(response.json()).toEqual({ traderId, proofOfSourceOfFundsState: 'rejected' });
+    expect(stateOf(waiting)).toBe('rejected');
+  });
+
+  it('rule: a trader not asked for the proof (under 10,000 EUR) is 400; an unknown trader 404', async () => {
+    const { traderId } = await signedInTrader(server);
+    expectSandboxError(await sandbox(`/traders/${traderId}/proof-of-funds`, { result: 'approved' }), 400);
+    expect(
+      server.db.prepare('SELECT proof_of_funds_state FROM trade_traders WHERE id = ?').pluck().get(traderId),
+    ).toBeNull();
+    expectSandboxError(await sandbox('/traders/999999/proof-of-funds', { result: 'approved' }), 404);
+  });
+});
+
 describe('POST /sandbox/traders/{id}/trade-block', () => {
   const delayOf = (traderId: number) =>
     server.db.prepare('SELECT forced_delay_until FROM trade_traders WHERE id = ?').pluck().get(traderId);
@@ -139,7 +180,7 @@ describe('POST /sandbox/traders/{id}/trade-block', () => {
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 
-function insertCardTrade(traderId: number, options: { returnUrl?: string | null } = {}) {
+function insertCardTrade(traderId: number, options: { returnUrl?: string | null; eurMinor?: number } = {}) {
   const now = server.clock.now();
   const paymentId = randomUUID();
   const expiry = new Date(now.getTime() + 15 * 60 * 1000).toISOString();
@@ -165,7 +206,7 @@ function insertCardTrade(traderId: number, options: { returnUrl?: string | null 
     out_details: JSON.stringify({ account: ADDRESS }),
     bank_account_id: null,
     deposit_address: null,
-    eur_minor: 10300,
+    eur_minor: options.eurMinor ?? 10300,
     quote_expire_time: expiry,
     payment_deadline: expiry,
     create_time: now.toISOString(),

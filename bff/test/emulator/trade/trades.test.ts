@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PriceQuote, Trade, TraderPaymentMethods } from '#contract/trade/trades';
 import { readMailbox } from '../../../src/emulator/sandbox/mailbox';
 import { approveCardPayment, receiveTradeDeposit } from '../../../src/emulator/trade/trade-life';
-import { tradeHistory } from '../../../src/emulator/trade/trade-store';
+import { findTrade, findTradeByReceiptId, insertTrade, tradeHistory } from '../../../src/emulator/trade/trade-store';
 import { expectError, login, signedInTrader, startTrade, type SignupOptions, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -322,6 +322,19 @@ describe('POST /trades', () => {
     for (const answer of answers.filter((a) => a.statusCode !== 201)) expectError(answer, 404, 'quote_not_found');
   });
 
+  it('rule: the database itself refuses a second trade of one quote (UNIQUE quote_id), the backstop across processes', async () => {
+    const { auth } = await readyTrader();
+    const created = await trade(auth, cardBuy((await buyQuote(auth)).id as number));
+    const row = findTrade(server.db, created.id);
+    if (!row) throw new Error('no row');
+    const { id: _id, state: _state, payout_txid: _tx, due_time: _due, update_time: _up, receipt_id: _r, ...copy } = row;
+    expect(() => insertTrade(server.db, { ...copy, deposit_address: null })).toThrow(
+      /UNIQUE constraint failed: trade_trades\.quote_id/,
+    );
+    // And the receipt id is the key of the receipt page, not the trade id.
+    expect(findTradeByReceiptId(server.db, row.receipt_id ?? '')?.id).toBe(created.id);
+  });
+
   it('rule: media pairs are card/bank → blockchain and blockchain → bank (else invalid_argument); a buy pays out to a testnet address (else invalid_blockchain_account)', async () => {
     const { auth } = await readyTrader();
     const q = await buyQuote(auth);
@@ -418,6 +431,21 @@ describe('POST /trades', () => {
     expect(waiting.transferOut.state).toBe('reviewing');
     await identify(traderId);
     expect((await getTrade(auth, created.id)).state).toBe('completed_test');
+    // A profile step re-checks at once too: a trader who declares the PEP status last.
+    const late = await signedInTrader(server, { extra: { profile: { address: { country: 'DK' } } } });
+    await inject('POST', '/traders/me/address', late.auth, { street: 'Vej 1', city: 'Copenhagen', postalCode: '1000' });
+    await inject('POST', '/traders/me/source-of-funds', late.auth, {
+      originOfFunds: 'savings',
+      annualTradeVolumeBucketId: 1,
+      areFundsFromLegalActivities: true,
+    });
+    await identify(late.traderId);
+    const lateTrade = await paidBankTrade(late.auth);
+    await advance(61);
+    const lateAuth = await relogin(late);
+    expect((await getTrade(lateAuth, lateTrade.id)).state).toBe('reviewing');
+    await inject('POST', '/traders/me/pep', lateAuth, { pepState: 'non_pep' });
+    expect(findTrade(server.db, lateTrade.id)?.state).toBe('completed_test');
     expect(tradeHistory(server.db, created.id).map((h) => h.move)).toEqual([
       'created',
       'transfer_in_received',

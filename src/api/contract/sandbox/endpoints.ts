@@ -25,6 +25,8 @@ import {
   IdentityDecisionRequest,
   MailboxMessages,
   MailboxQuery,
+  ProofOfFunds,
+  ProofOfFundsRequest,
   ReceiptParams,
   SandboxNow,
   SandboxTradeParams,
@@ -164,6 +166,27 @@ export const sandboxEndpoints = defineEndpoints({
       200: { description: 'The concluded review.', schema: CompanyReview },
       400: {
         description: 'Malformed, not a corporate trader, or the KYB documents were not requested yet.',
+        errorCodes: ['invalid_request'],
+      },
+      404: notFound,
+    },
+  },
+  judgeProofOfFunds: {
+    operationId: 'judgeProofOfFunds',
+    method: 'POST',
+    path: '/traders/{id}/proof-of-funds',
+    summary: "Judge a trader's proof of source of funds (asked for past 10,000 EUR traded)",
+    description:
+      'Only once the questionnaire was sent. The trader is emailed the result; trades waiting in review go on ' +
+      '(approved) or are rejected (rejected).',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTraderParams,
+    body: ProofOfFundsRequest,
+    responses: {
+      200: { description: 'The judged proof.', schema: ProofOfFunds },
+      400: {
+        description: 'Malformed, or the trader was not asked for a proof of source of funds.',
         errorCodes: ['invalid_request'],
       },
       404: notFound,

@@ -146,6 +146,17 @@ export const CompanyReview = z.object({
   kybState: z.string(),
 });
 
+/** Judges the proof of source of funds a trader past 10,000 EUR traded was asked for. */
+export const ProofOfFundsRequest = z.object({
+  result: z.enum(['approved', 'rejected'], { error: 'result must be "approved" or "rejected"' }),
+});
+
+export const ProofOfFunds = z.object({
+  traderId: z.number(),
+  /** The trader object's `proofOfSourceOfFundsState` now. */
+  proofOfSourceOfFundsState: z.string(),
+});
+
 /** Makes a trader wait before trading (`forced_delay`); 0, null or nothing lifts the wait. */
 export const TradeBlockRequest = z.object({
   forcedDelaySeconds: z.optional(

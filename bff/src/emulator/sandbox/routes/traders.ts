@@ -1,14 +1,15 @@
 // Per-trader states a person would set in production and a tester sets here: skipping identification, concluding a
-// corporate trader's company review (KYB), and a waiting period before trading (`forced_delay`).
+// corporate trader's company review (KYB), judging the proof of source of funds asked past 10,000 EUR, and a
+// waiting period before trading (`forced_delay`).
 import type { FastifyInstance } from 'fastify';
 import { sandboxEndpoints } from '#contract/sandbox/endpoints';
 import { ApiError } from '../../../http/failure';
 import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
 import { findTrader, findUser, traderFacts, updateTrader } from '../../trade/account-store';
-import { mailCompanyReviewResult } from '../../trade/mail';
+import { mailCompanyReviewResult, mailProofOfFundsResult } from '../../trade/mail';
 import { recheckReviewingTrades } from '../../trade/trade-life';
-import { traderStates } from '../../trade/trader-states';
+import { proofOfFundsState, traderStates } from '../../trade/trader-states';
 import { acceptFormPosts } from '../form-body';
 
 export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
@@ -51,6 +52,28 @@ export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): 
       if (user) mailCompanyReviewResult(ctx.db, user.email, body.result === 'approved', now);
       const { kybState } = traderStates(traderFacts(traderOf(trader.id)));
       return { traderId: trader.id, result: body.result, kybState };
+    })();
+  });
+
+  defineEndpoint(app, openToAnyone, sandboxEndpoints.judgeProofOfFunds, ({ body, params }) => {
+    const now = ctx.clock.now();
+    return ctx.db.transaction(() => {
+      const trader = traderOf(params.id);
+      // Asked for once completed trades passed 10,000 EUR; a judged proof may be judged again.
+      if (trader.proof_of_funds_state === null && proofOfFundsState(traderFacts(trader)) !== 'questionaire_sent')
+        throw new ApiError(
+          400,
+          'invalid_request',
+          'This trader was not asked for a proof of source of funds: that comes once its completed trades pass ' +
+            '10,000 EUR.',
+        );
+      updateTrader(ctx.db, trader.id, { proof_of_funds_state: body.result });
+      // Trades waiting in review on the proof complete (approved) or are rejected (rejected) at once.
+      recheckReviewingTrades(ctx, trader.id, now);
+      const user = findUser(ctx.db, trader.user_id);
+      if (user) mailProofOfFundsResult(ctx.db, user.email, body.result === 'approved', now);
+      const { proofOfSourceOfFundsState } = traderStates(traderFacts(traderOf(trader.id)));
+      return { traderId: trader.id, proofOfSourceOfFundsState };
     })();
   });
 

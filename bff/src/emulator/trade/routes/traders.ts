@@ -12,6 +12,7 @@ import { currentUser } from '../bearer';
 import { annualTradeVolumeBuckets, isBucketId } from '../buckets';
 import type { TradeDeps } from '../deps';
 import { afterPepDeclaration, afterProfileStep, traderView } from '../profile';
+import { recheckReviewingTrades } from '../trade-life';
 
 const alreadyProvided = (what: string) =>
   new ApiError(400, 'already_provided', `The ${what} was already provided; it cannot be changed here.`);
@@ -32,6 +33,7 @@ export async function traderRoutes(app: FastifyInstance, { ctx, guards }: TradeD
     ctx.db.transaction(() => {
       updateTrader(ctx.db, trader.id, values);
       afterProfileStep(ctx.db, trader.id, user, ctx.clock.now());
+      recheckReviewingTrades(ctx, trader.id, ctx.clock.now()); // a trade waiting on this step completes
     })();
   }
 
@@ -144,6 +146,7 @@ export async function traderRoutes(app: FastifyInstance, { ctx, guards }: TradeD
       updateTrader(ctx.db, trader.id, { pep_declaration: JSON.stringify(body) });
       afterPepDeclaration(ctx.db, { ...trader, pep_declaration: JSON.stringify(body) }, user, ctx.clock.now());
       afterProfileStep(ctx.db, trader.id, user, ctx.clock.now());
+      recheckReviewingTrades(ctx, trader.id, ctx.clock.now()); // a trade waiting on this step completes
     })();
     return {};
   });

@@ -344,7 +344,8 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     onTestFinished(() => log.mockRestore());
     const { coinify } = await readyClient(server);
-    // Positive: the trader receives exactly this many euros (less the payout fee the trade applies); BTC is sent.
+    // Positive: what the trader receives, 100 EUR; the BTC sent is the quote's. The quote names no medium, so it has
+    // no fees; the trade takes the 0.25 % bank payout fee out of the 100 EUR (docs/trade-api-choices.md).
     const quote = await coinify.getSellQuote(100_00, 'EUR', 'BTC');
     expect(quote.baseCurrency).toBe('EUR');
     expect(quote.quoteCurrency).toBe('BTC');
@@ -356,6 +357,7 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     const trade = await account.sell();
     expect(shown(trade)).toMatchObject({ state: 'awaiting_transfer_in', isBuy: false, inCurrency: 'BTC' });
     expect(trade.sendAmount).toBe(-quote.quoteAmount);
+    expect(trade.outAmountExpected).toBe(99_75);
     await sandboxPost(server, '/blockchain/payments', {
       address: trade.transferIn?.details.account,
       amount: trade.sendAmount / 1e8,

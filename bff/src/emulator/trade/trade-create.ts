@@ -19,7 +19,7 @@ import { encodeSegwitAddress, isSandboxBtcAddress } from '../merchant/addresses'
 import { traderFacts, type TraderRow } from './account-store';
 import { supportedCountries } from './countries';
 import { leftFor, limitsLeft, toEurMinor } from './limits';
-import { findPaymentMethod, type PaymentMethod } from './payment-methods';
+import { findPaymentMethod, paymentMethods, type PaymentMethod } from './payment-methods';
 import { cannotTradeReasonOf } from './profile';
 import { feeMinor, netReceiveMinor, price, type Pricing } from './quote';
 import { afterTradeCreated } from './trade-life';
@@ -164,8 +164,28 @@ export function createPriceQuote(
     ...(body.transferOutMedium ? { outFee: method.outFee } : {}),
     now,
   });
-  checkMethodBounds(method, sendCurrency, priced.sendMinor);
-  if (trader) checkTraderLimit(ctx, trader, method.inMedium, eurValueOf(priced, now), now);
+  // Without an in medium (bitcoin-coinify-client never names one: the wallet picks card or bank after seeing the
+  // quote) the amount need only fit one method that could trade it; the trade checks its own medium's.
+  const candidates = body.transferInMedium
+    ? [method]
+    : paymentMethods.filter(
+        (m) =>
+          m.inCurrencies.includes(sendCurrency) &&
+          m.outCurrencies.includes(receiveCurrency) &&
+          (body.transferOutMedium === undefined || m.outMedium === body.transferOutMedium),
+      );
+  const refusals: unknown[] = [];
+  const fits = candidates.some((candidate) => {
+    try {
+      checkMethodBounds(candidate, sendCurrency, priced.sendMinor);
+      if (trader) checkTraderLimit(ctx, trader, candidate.inMedium, eurValueOf(priced, now), now);
+      return true;
+    } catch (error) {
+      refusals.push(error);
+      return false;
+    }
+  });
+  if (!fits) throw refusals[0];
   const net = netReceiveMinor(priced);
   const row = {
     base_currency: body.baseCurrency,

@@ -1,124 +1,24 @@
 // Blockchain.com's `bitcoin-coinify-client` 0.16, a real client of the service, runs against the emulator on a real
 // port, unchanged apart from its base URL (shared/spec/trades.md: the compatibility target). Its code is plain
 // ES5 on the global fetch; only the instance's `_url` is pointed here.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startListeningTestServer } from '../../support';
-import { expectError, partnerJwt, uniqueEmail, type TestServer } from './helpers';
+import {
+  failureOf,
+  newClient as newClientOf,
+  signedUpClient as signedUpClientOf,
+  type ListeningServer,
+} from './coinify-client-support';
+import { expectError } from './helpers';
 
-const require = createRequire(import.meta.url);
-
-/** What this test touches of the client; the package ships no types. */
-interface CoinifyApi {
-  _url: (endpoint?: string) => string;
-  _offlineToken: string | null;
-  _access_token?: string;
-  readonly isLoggedIn: boolean;
-  login(): Promise<void>;
-  authGET(endpoint: string, data?: Record<string, unknown>): Promise<Record<string, unknown>>;
-  authPATCH(endpoint: string, data?: Record<string, unknown>): Promise<Record<string, unknown>>;
-  POST(endpoint: string, data?: Record<string, unknown>): Promise<Record<string, unknown>>;
-}
-interface CoinifyProfileObject {
-  fetch(): Promise<unknown>;
-  readonly fullName: string | null;
-  readonly gender: string | null;
-  readonly mobile: string | undefined;
-  readonly defaultCurrency: string;
-  readonly email: string;
-  readonly city: string | null;
-  readonly country: string | null;
-  readonly state: string | null;
-  readonly street: string | null;
-  readonly zipcode: string | null;
-  readonly level: { readonly name: string; readonly currency: string; readonly feePercentage: number };
-  readonly currentLimits: { card: { in: number }; bank: { in: number; out: number } };
-  readonly canTrade: boolean;
-  readonly canTradeAfter: Date;
-  readonly cannotTradeReason: string | null;
-  readonly tradeSubscriptionsAllowed: boolean;
-  setFullName(value: string): Promise<void>;
-  setGender(value: 'male' | 'female' | null): Promise<void>;
-  setCity(value: string): Promise<void>;
-  setStreet(value: string): Promise<void>;
-  setZipcode(value: string): Promise<void>;
-  setCountry(value: string): Promise<void>;
-  setState(value: string): Promise<void>;
-}
-interface CoinifyClient {
-  partnerId: number | string | null;
-  readonly hasAccount: boolean;
-  readonly profile: CoinifyProfileObject;
-  _api: CoinifyApi;
-  _user: number | undefined;
-  _offlineToken: string | undefined;
-  signup(country: string, currency: string): Promise<{ trader: { id: number }; offlineToken: string }>;
-  fetchProfile(): Promise<unknown>;
-}
-interface CoinifyStatic {
-  new: (delegate: object) => CoinifyClient;
-}
-const Coinify = require('bitcoin-coinify-client') as CoinifyStatic;
-/** The client's own processing of `GET /traders/me` (lib/profile.js), to run without payment methods. */
-const CoinifyProfile = require('bitcoin-coinify-client/lib/profile') as new (api: CoinifyApi) => CoinifyProfileObject;
-
-let server: TestServer & { url: string };
+let server: ListeningServer;
 beforeAll(async () => {
   server = await startListeningTestServer();
 });
 afterAll(() => server.app.close());
 
-/** The wallet side the client calls back: email, a trusted email token signed with the sandbox partner key. */
-function walletDelegate(email: string) {
-  const saved: unknown[] = [];
-  return {
-    saved,
-    trades: [],
-    email: () => email,
-    isEmailVerified: () => true,
-    getToken: async (partner: string, options: unknown) => {
-      expect(partner).toBe('coinify');
-      expect(options).toEqual({ walletAge: true });
-      return partnerJwt(server, { email });
-    },
-    save: () => {
-      saved.push(true);
-      return Promise.resolve();
-    },
-    reserveReceiveAddress: () => ({ receiveAddress: 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn', commit: () => undefined }),
-    getReceiveAddress: () => 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn',
-    releaseReceiveAddress: () => undefined,
-    deserializeExtraFields: () => undefined,
-    serializeExtraFields: () => undefined,
-    monitorAddress: () => undefined,
-    checkAddress: () => undefined,
-  };
-}
-
-/** A client as the wallet makes it, pointed at this server, with the partner number the real client sends. */
-function newClient(email = uniqueEmail('coinify')) {
-  const delegate = walletDelegate(email);
-  const coinify = Coinify.new(delegate);
-  coinify._api._url = (endpoint = '') => `${server.sandbox.tradeBaseUrl}/${endpoint}`;
-  coinify.partnerId = server.sandbox.partnerNumber;
-  return { coinify, delegate, email };
-}
-
-async function signedUpClient() {
-  const client = newClient();
-  const res = await client.coinify.signup('DK', 'EUR');
-  return { ...client, res };
-}
-
-/** The client's request failure: it rejects with the response text. */
-async function failureOf(promise: Promise<unknown>): Promise<{ error: string; error_description: string }> {
-  try {
-    await promise;
-  } catch (text) {
-    return JSON.parse(String(text)) as { error: string; error_description: string };
-  }
-  throw new Error('expected the request to fail');
-}
+const newClient = () => newClientOf(server);
+const signedUpClient = () => signedUpClientOf(server);
 
 describe('bitcoin-coinify-client 0.16 against the emulator', () => {
   it('the sandbox partner has a number, 1, shown in sandbox.json', () => {
@@ -204,35 +104,6 @@ describe('bitcoin-coinify-client 0.16 against the emulator', () => {
       personalInformation: null,
     });
   });
-
-  it("the client's own profile processing reads the trader object (fetchProfile without payment methods)", async () => {
-    const { coinify, email } = await signedUpClient();
-    // fetch() reads GET traders/me through the real API, then GET trades/payment-methods, not served yet.
-    const api = {
-      hasAccount: true,
-      authGET: (endpoint: string) =>
-        endpoint === 'traders/me'
-          ? coinify._api.authGET(endpoint)
-          : Promise.reject(new Error(`not served yet: ${endpoint}`)),
-    };
-    const reader = new CoinifyProfile(api as unknown as CoinifyApi);
-    await expect(reader.fetch()).rejects.toThrow('not served yet: trades/payment-methods');
-    expect(reader.email).toBe(email);
-    expect(reader.fullName).toBeNull();
-    expect(reader.defaultCurrency).toBe('EUR');
-    expect(reader.country).toBe('DK');
-    expect(reader.level.name).toBe('1');
-    expect(reader.level.currency).toBe('EUR');
-    expect(reader.currentLimits).toEqual({ card: { in: 300 }, bank: { in: 1000, out: 1000 } });
-    expect(reader.canTrade).toBe(true);
-    expect(reader.cannotTradeReason).toBeNull();
-    expect(reader.tradeSubscriptionsAllowed).toBe(false);
-  });
-
-  it.todo(
-    'TODO(payment methods): coinify.fetchProfile() end to end, once GET /trades/payment-methods exists ' +
-      '(it reads limitInAmounts/minimumInAmounts of the card, bank and blockchain methods)',
-  );
 
   it('identification approved raises the level to "2" with higher limits', async () => {
     const { coinify, res } = await signedUpClient();

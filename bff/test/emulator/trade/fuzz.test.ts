@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Endpoint } from '#contract/endpoint';
 import { tradeEndpoints } from '#contract/trade/endpoints';
 import { TradeErrorResponse } from '#contract/trade/errors';
+import { NumericIdParams } from '#contract/trade/trades';
 import { partnerJwt, signedInTrader, startTrade, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -159,6 +160,60 @@ describe('every request body of every endpoint (fast-check)', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('listTraderPaymentMethods: arbitrary query strings, with and without a token, never give a 5xx', async () => {
+    const endpoint = tradeEndpoints.listTraderPaymentMethods as Endpoint;
+    const amount = fc.oneof(fc.string(), fc.double().map(String), fc.constantFrom('1e400', '-0', '0', '10', '0.0005'));
+    const currency = fc.oneof(fc.string(), fc.constantFrom('EUR', 'BTC', 'DKK', 'JPY', 'eur'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { inCurrency: currency, outCurrency: currency, inAmount: amount, outAmount: amount },
+          { requiredKeys: [] },
+        ),
+        fc.boolean(),
+        async (query, withToken) => {
+          const response = await server.app.inject({
+            method: 'GET',
+            url: url(endpoint),
+            query,
+            headers: withToken ? bearer : {},
+          });
+          expectContractAnswer(endpoint, response);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('every trading endpoint with an id in its path: arbitrary ids never give a 5xx', async () => {
+    const withId = Object.values(tradeEndpoints as Record<string, Endpoint>).filter(
+      (endpoint) => endpoint.params === NumericIdParams,
+    );
+    expect(withId.length).toBeGreaterThanOrEqual(7);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...withId),
+        fc.oneof(
+          fc.string({ minLength: 1 }),
+          fc.integer().map(String),
+          fc.constantFrom('0', '-1', '1.5', '9'.repeat(30)),
+        ),
+        async (endpoint, id) => {
+          const response = await server.app.inject({
+            method: endpoint.method,
+            url: `/trade${endpoint.path.replace('{id}', encodeURIComponent(id))}`,
+            headers: { ...bearer, 'content-type': 'application/json' },
+            ...(endpoint.body ? { payload: '{}' } : {}),
+          });
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          // An id that cannot name anything is malformed (400) or simply not found (404); either is the API's shape.
+          if (response.statusCode >= 400) TradeErrorResponse.parse(response.json());
+        },
+      ),
+      { numRuns: 200 },
     );
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { corporateStepsDone, isHighRisk, traderStates } from './trader-states';
 import type { CannotTradeReason, Trader } from '#contract/trade/trader';
 import { subdivisionCode } from '#contract/trade/primitives';
 import { supportedCountries } from './countries';
-import { currentLimitsOf, currentLimitsToWire, levelOf, levelToWire } from './levels';
+import { currentLimitsOf, currentLimitsToWire, levelOf, levelToWire, type TradedSoFar } from './levels';
 
 export function afterProfileStep(db: Database, traderId: number, user: UserRow, now: Date): void {
   const trader = findTrader(db, traderId);
@@ -27,27 +27,41 @@ export function afterPepDeclaration(db: Database, trader: TraderRow, user: UserR
 }
 
 /**
- * Why the trader cannot trade now, or null. The sandbox sets no forced delay and (until trades exist) no trade in
- * progress; a trader whose country or US state the service does not serve cannot trade. No country given: no
- * reason.
+ * Why the trader cannot trade now, or null: a waiting period the sandbox's trade-block tool set and that has not
+ * ended, or a country or US state the service does not serve (no country given: no reason).
  */
-export function cannotTradeReasonOf(trader: TraderRow): CannotTradeReason | null {
-  if (trader.address_country === null) return null;
-  const country = supportedCountries()[trader.address_country];
-  if (!country?.supported) return 'country_not_supported';
-  if (country.states && trader.address_state !== null) {
-    const state = country.states[subdivisionCode(trader.address_state)];
-    if (state && !state.supported) return 'country_not_supported';
-  }
-  return null;
+export function cannotTradeReasonOf(trader: TraderRow, now: Date): CannotTradeReason | null {
+  if (forcedDelayEnd(trader, now) !== null) return 'forced_delay';
+  return countryNotServed(trader) ? 'country_not_supported' : null;
 }
 
-/** The trader object of `GET /traders/me`. */
-export function traderView(trader: TraderRow, user: UserRow): Trader {
+/** Whether the service serves no trading in the trader's country or US state (no country given: it does). */
+export function countryNotServed(trader: TraderRow): boolean {
+  if (trader.address_country === null) return false;
+  const country = supportedCountries()[trader.address_country];
+  if (!country?.supported) return true;
+  if (country.states && trader.address_state !== null) {
+    const state = country.states[subdivisionCode(trader.address_state)];
+    if (state && !state.supported) return true;
+  }
+  return false;
+}
+
+/** When the trader's waiting period ends, if one is still running at `now`. */
+function forcedDelayEnd(trader: TraderRow, now: Date): string | null {
+  const until = trader.forced_delay_until;
+  return until !== null && Date.parse(until) > now.getTime() ? until : null;
+}
+
+/**
+ * The trader object of `GET /traders/me`; `traded` is what the trader traded in the windows its limits count
+ * (limits.ts `tradedSoFar`), so `currentLimits` is what is left.
+ */
+export function traderView(trader: TraderRow, user: UserRow, traded: TradedSoFar, now: Date): Trader {
   const corporate = trader.corporate_details ? (JSON.parse(trader.corporate_details) as { name: string }) : null;
   const states = traderStates(traderFacts(trader));
   const level = levelOf(states.identificationState);
-  const cannotTradeReason = cannotTradeReasonOf(trader);
+  const cannotTradeReason = cannotTradeReasonOf(trader, now);
   return {
     id: trader.id,
     email: user.email,
@@ -71,9 +85,9 @@ export function traderView(trader: TraderRow, user: UserRow): Trader {
       },
     },
     level: levelToWire(level),
-    currentLimits: currentLimitsToWire(currentLimitsOf(level)),
+    currentLimits: currentLimitsToWire(currentLimitsOf(level, traded)),
     canTrade: cannotTradeReason === null,
-    canTradeAfter: null,
+    canTradeAfter: forcedDelayEnd(trader, now),
     cannotTradeReason,
   };
 }

@@ -20,7 +20,7 @@ import { traderFacts, type TraderRow } from './account-store';
 import { supportedCountries } from './countries';
 import { leftFor, limitsLeft, toEurMinor } from './limits';
 import { findPaymentMethod, paymentMethods, type PaymentMethod } from './payment-methods';
-import { cannotTradeReasonOf } from './profile';
+import { countryNotServed } from './profile';
 import { feeMinor, netReceiveMinor, price, type Pricing } from './quote';
 import { afterTradeCreated } from './trade-life';
 import {
@@ -41,7 +41,7 @@ export function refusal(code: TradeErrorCode, message: string): ApiError {
 
 /** Whether the trader's country (and US state) takes this medium at all. */
 function countryTakes(trader: TraderRow, inMedium: TransferMedium): boolean {
-  if (cannotTradeReasonOf(trader) !== null) return false;
+  if (countryNotServed(trader)) return false;
   if (trader.address_country === null) return true;
   const country = supportedCountries()[trader.address_country];
   return country?.supportedTransferInMedia.includes(inMedium) ?? false;

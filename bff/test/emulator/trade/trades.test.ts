@@ -643,6 +643,52 @@ describe('recurring buys', () => {
   });
 });
 
+describe('the trader object counts trades', () => {
+  const traderOf = async (auth: Auth) => {
+    const response = await inject('GET', '/traders/me', auth);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      currentLimits: { card: { in: number }; bank: { in: number; out: number } };
+      canTrade: boolean;
+      canTradeAfter: string | null;
+      cannotTradeReason: string | null;
+    };
+  };
+
+  it('rule: currentLimits is what is left of the level limits after the trades that count', async () => {
+    const { auth } = await readyTrader();
+    const before = await traderOf(auth);
+    await trade(auth, cardBuy((await buyQuote(auth, 100)).id as number));
+    const after = await traderOf(auth);
+    // The card buy of 100 EUR (103 paid with the fee) counts against the card limit only.
+    expect(before.currentLimits.card.in - after.currentLimits.card.in).toBeGreaterThanOrEqual(100);
+    expect(before.currentLimits.card.in - after.currentLimits.card.in).toBeLessThanOrEqual(103);
+    expect(after.currentLimits.bank).toEqual(before.currentLimits.bank);
+  });
+
+  it('rule: a waiting period set by the sandbox shows as canTrade false, forced_delay and canTradeAfter', async () => {
+    const trader = await readyTrader();
+    const { auth, traderId } = trader;
+    const blocked = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/traders/${traderId}/trade-block`,
+      payload: { forcedDelaySeconds: 3600 },
+    });
+    const { forcedDelayUntil } = blocked.json() as { forcedDelayUntil: string };
+    expect(await traderOf(auth)).toMatchObject({
+      canTrade: false,
+      cannotTradeReason: 'forced_delay',
+      canTradeAfter: forcedDelayUntil,
+    });
+    await advance(3601);
+    expect(await traderOf(await relogin(trader))).toMatchObject({
+      canTrade: true,
+      cannotTradeReason: null,
+      canTradeAfter: null,
+    });
+  });
+});
+
 describe('the 10,000 EUR rule and the database', () => {
   it('rule: past 10,000 EUR of completed trades the trader is emailed a questionnaire and the next trades wait in reviewing until approved', async () => {
     const { auth, traderId, email } = await readyTrader();

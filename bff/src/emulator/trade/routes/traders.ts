@@ -6,12 +6,13 @@ import { SignupAddress } from '#contract/trade/signup';
 import { sourceOfFundsRequestFor } from '#contract/trade/traders';
 import { describeIssue } from '#contract/issues';
 import { ApiError } from '../../../http/failure';
-import { findTraderOfUser, updateTrader, type TraderRow } from '../account-store';
+import { findTraderOfUser, updateTrader, type TraderRow, type UserRow } from '../account-store';
 import { defineEndpoint } from '../../define-endpoint';
 import { currentUser } from '../bearer';
 import { annualTradeVolumeBuckets, isBucketId } from '../buckets';
 import type { TradeDeps } from '../deps';
 import { afterPepDeclaration, afterProfileStep, traderView } from '../profile';
+import { tradedSoFar } from '../limits';
 import { recheckReviewingTrades } from '../trade-life';
 
 const alreadyProvided = (what: string) =>
@@ -27,6 +28,11 @@ export async function traderRoutes(app: FastifyInstance, { ctx, guards }: TradeD
     return trader;
   }
 
+  const viewOf = (trader: TraderRow, user: UserRow) => {
+    const now = ctx.clock.now();
+    return traderView(trader, user, tradedSoFar(ctx.db, trader.id, now), now);
+  };
+
   /** Runs a profile step and the rules that follow it in one transaction. */
   function provide(request: FastifyRequest, trader: TraderRow, values: Parameters<typeof updateTrader>[2]): void {
     const user = currentUser(request);
@@ -38,7 +44,7 @@ export async function traderRoutes(app: FastifyInstance, { ctx, guards }: TradeD
   }
 
   defineEndpoint(app, guards, tradeEndpoints.getTrader, ({ request }) =>
-    traderView(traderOf(request), currentUser(request)),
+    viewOf(traderOf(request), currentUser(request)),
   );
 
   defineEndpoint(app, guards, tradeEndpoints.updateTrader, ({ body, request }) => {
@@ -73,7 +79,7 @@ export async function traderRoutes(app: FastifyInstance, { ctx, guards }: TradeD
       }
     }
     provide(request, trader, values);
-    return traderView(traderOf(request), currentUser(request));
+    return viewOf(traderOf(request), currentUser(request));
   });
 
   defineEndpoint(app, guards, tradeEndpoints.createAddress, ({ body, request }) => {

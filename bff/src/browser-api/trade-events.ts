@@ -11,7 +11,7 @@
 // it, however many views watch; instances with none read nothing (docs/bff.md, "Trade events").
 import { TRADE_EVENT_NAME, type TradeView } from '#contract/bff/trade';
 import type { Trade } from '#contract/trade/trades';
-import { isFinalTradeState } from '#contract/trade/trade-states';
+import { isFinalTradeState, tradeProgress } from '#contract/trade/trade-states';
 import { LiveViews, type LiveKind } from './live-views';
 import { isTradeChange, type ChangeBus } from './storage/change-bus';
 import type { RateWindowStorage } from './storage/rate-window-storage';
@@ -27,8 +27,12 @@ export interface TradeEventsOptions {
 
 const tradeKind: LiveKind<TradeView> = {
   eventName: TRADE_EVENT_NAME,
-  // A trade's `updateTime` moves with every step: an answer stamped earlier than the view shown is a late one.
-  isBehind: (view, current) => Date.parse(view.updateTime) < Date.parse(current.updateTime),
+  // A trade's `updateTime` moves with every step: an answer stamped earlier than the view shown is a late one; two
+  // steps in one millisecond (a card authorized and captured at once) are ordered by how far along they are.
+  isBehind: (view, current) => {
+    const [at, shown] = [Date.parse(view.updateTime), Date.parse(current.updateTime)];
+    return at < shown || (at === shown && tradeProgress(view.state) < tradeProgress(current.state));
+  },
   isSettled: (view) => isFinalTradeState(view.state),
   keyOf: (change) => (isTradeChange(change) ? change.tradeId : undefined),
   viewOf: (change) => (isTradeChange(change) ? change.view : undefined),

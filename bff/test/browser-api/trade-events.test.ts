@@ -140,6 +140,20 @@ describe('trade live updates', () => {
     expect(seen).toEqual(['awaiting_transfer_in', 'processing']);
   });
 
+  it('rule: of two views stamped in the same millisecond, the one further along wins (card authorized and captured)', async () => {
+    const events = tradeEvents();
+    const seen: string[] = [];
+    await events.watch(
+      7,
+      async () => trade('awaiting_transfer_in', 100),
+      600_000,
+      (v) => seen.push(v.state),
+    );
+    await events.publish(7, trade('processing', 101));
+    await events.publish(7, trade('payment_authorized', 101)); // a late poll answer read between the two moves
+    expect(seen).toEqual(['awaiting_transfer_in', 'processing']);
+  });
+
   it('rule: the poll is a safety net: a lost webhook shows within the poll interval, and a final trade is not polled', async () => {
     vi.useFakeTimers();
     const events = tradeEvents(new LocalChangeBus(), 600);

@@ -6,6 +6,7 @@ import {
   showsQuoteExpiry,
   TRADE_MOVES,
   tradeMove,
+  tradeProgress,
   tradeSide,
   transferStatesOf,
 } from './trade-states';
@@ -29,6 +30,11 @@ describe('trade states (trades.md, "Trade states")', () => {
     expect(tradeMove('processing', 'held_for_review')).toEqual({ to: 'reviewing' });
     expect(tradeMove('reviewing', 'completed')).toEqual({ to: 'completed_test' });
     expect(tradeMove('awaiting_transfer_in', 'completed')).toMatchObject({ refused: 'wrong_state' });
+  });
+
+  it('rule: every move goes further along (tradeProgress), so same-millisecond views can be ordered', () => {
+    for (const [name, move] of Object.entries(TRADE_MOVES))
+      for (const from of move.from) expect(tradeProgress(move.to), name).toBeGreaterThan(tradeProgress(from));
   });
 
   it('rule: nothing moves a trade out of a final state', () => {

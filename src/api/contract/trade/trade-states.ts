@@ -71,6 +71,25 @@ export function isFinalTradeState(state: TradeState): boolean {
   return FINAL.has(state);
 }
 
+/**
+ * How far along a trade in `state` is: every move goes to a state further along. Two views of one trade stamped in
+ * the same millisecond (a card approval authorizes and captures at once) are ordered by it.
+ */
+export function tradeProgress(state: TradeState): number {
+  switch (state) {
+    case 'awaiting_transfer_in':
+      return 0;
+    case 'payment_authorized':
+      return 1;
+    case 'processing':
+      return 2;
+    case 'reviewing':
+      return 3;
+    default:
+      return 4;
+  }
+}
+
 /** Only a trade waiting for the trader's payment can be cancelled. */
 export function isCancellable(state: TradeState): boolean {
   return state === 'awaiting_transfer_in';

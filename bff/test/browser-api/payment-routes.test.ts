@@ -10,6 +10,7 @@ import { createMerchantClient } from '../../src/upstream/merchant-client';
 import { createMerchantSigner } from '../../src/upstream/merchant-signer';
 import { startListeningTestServer, type TestServer } from '../support';
 import { TestBrowser } from './browser';
+import { eventData } from './sse';
 
 let server: TestServer & { url: string };
 beforeAll(async () => {
@@ -76,25 +77,11 @@ async function readEvents(url: string, done: (events: Invoice[]) => boolean, onO
   const controller = new AbortController();
   const response = await fetch(url, { signal: controller.signal });
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.getReader();
   const events: Invoice[] = [];
-  let buffer = '';
-  let opened = false;
-  while (!done(events)) {
-    const { value, done: ended } = await reader.read();
-    if (ended) break;
-    buffer += new TextDecoder().decode(value);
-    let end;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const chunk = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = /^event: invoice\ndata: (.*)$/m.exec(chunk)?.[1];
-      if (data) events.push(JSON.parse(data) as Invoice);
-    }
-    if (!opened && events.length > 0) {
-      opened = true;
-      await onOpen();
-    }
+  for await (const data of eventData(response.body!, 'invoice')) {
+    events.push(JSON.parse(data) as Invoice);
+    if (events.length === 1) await onOpen();
+    if (done(events)) break;
   }
   controller.abort();
   return events;

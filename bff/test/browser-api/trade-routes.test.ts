@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/browser-api/session-cookie';
 import { startListeningTestServer, type TestServer } from '../support';
 import { signUp, TestBrowser } from './browser';
+import { eventData } from './sse';
 
 const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 const MAINNET_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
@@ -93,27 +94,15 @@ async function readTradeEvents(
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const reader = response.body!.getReader();
   const states: string[] = [];
   const bodies: string[] = [];
-  let buffer = '';
   const timeout = setTimeout(() => controller.abort(), 15_000);
   try {
-    while (!done(states)) {
-      const { value, done: ended } = await reader.read();
-      if (ended) break;
-      buffer += new TextDecoder().decode(value);
-      let end;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const chunk = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^event: trade\ndata: (.*)$/m.exec(chunk)?.[1];
-        if (data) {
-          bodies.push(data);
-          states.push((JSON.parse(data) as { state: string }).state);
-          await onEvent(states);
-        }
-      }
+    for await (const data of eventData(response.body!, 'trade')) {
+      bodies.push(data);
+      states.push((JSON.parse(data) as { state: string }).state);
+      await onEvent(states);
+      if (done(states)) break;
     }
   } finally {
     clearTimeout(timeout);

@@ -9,6 +9,7 @@ import { paymentToken } from '../../../src/payment-link';
 import { createMerchantClient } from '../../../src/upstream/merchant-client';
 import { createMerchantSigner } from '../../../src/upstream/merchant-signer';
 import type { TestServer } from '../../support';
+import { eventData } from '../sse';
 
 /** The partner's shop, creating invoices with its merchant key on the service. */
 function merchant(sandbox: TestServer) {
@@ -49,22 +50,9 @@ export async function openPage(sandbox: TestServer, base: string, invoice: Invoi
   const events: { view: Invoice; at: number }[] = [];
   const state = { ended: false };
   const reading = (async () => {
-    const reader = response.body!.getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) {
-        state.ended = true; // the instance went away (or the page closed): a browser would reconnect
-        return;
-      }
-      buffer += new TextDecoder().decode(value);
-      let end;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const data = /^event: invoice\ndata: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-        buffer = buffer.slice(end + 2);
-        if (data) events.push({ view: JSON.parse(data) as Invoice, at: Date.now() });
-      }
-    }
+    for await (const data of eventData(response.body!, 'invoice'))
+      events.push({ view: JSON.parse(data) as Invoice, at: Date.now() });
+    state.ended = true; // the instance went away (or the page closed): a browser would reconnect
   })();
   await expect.poll(() => events.length).toBe(1); // the first view, read when the page opened
   return {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignatureHeaderName } from '#contract/trade/webhooks';
 import { SESSION_COOKIE } from '../../../src/browser-api/session-cookie';
 import { BalancedBrowser, signUp, startCluster, type Cluster, type Instance } from './cluster';
+import { eventData } from '../sse';
 
 const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 
@@ -31,19 +32,8 @@ async function openStream(base: string, browser: BalancedBrowser, id: number) {
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: { state: string; at: number }[] = [];
   const reading = (async () => {
-    const reader = response.body!.getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += new TextDecoder().decode(value);
-      let end;
-      while ((end = buffer.indexOf('\n\n')) !== -1) {
-        const data = /^event: trade\ndata: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-        buffer = buffer.slice(end + 2);
-        if (data) events.push({ state: (JSON.parse(data) as { state: string }).state, at: Date.now() });
-      }
-    }
+    for await (const data of eventData(response.body!, 'trade'))
+      events.push({ state: (JSON.parse(data) as { state: string }).state, at: Date.now() });
   })();
   await expect.poll(() => events.length).toBe(1);
   return {

@@ -4,6 +4,8 @@ import type { BffClient } from './bff-client';
 
 export interface TradekitContextValue {
   client: BffClient;
+  /** Base URL of the browser API, for what the client does not fetch (an event stream's EventSource). */
+  bffUrl: string;
   /** How often a view re-reads something that changes on the server by itself (an identification attempt). */
   pollIntervalMs: number;
 }

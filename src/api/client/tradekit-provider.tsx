@@ -96,7 +96,7 @@ export function TradekitShell({
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
   const value = useMemo<TradekitContextValue>(
-    () => ({ client: createBffClient(createBffFetcher({ baseUrl: bffUrl, fetch })), pollIntervalMs }),
+    () => ({ client: createBffClient(createBffFetcher({ baseUrl: bffUrl, fetch })), bffUrl, pollIntervalMs }),
     [bffUrl, fetch, pollIntervalMs],
   );
   const style = {

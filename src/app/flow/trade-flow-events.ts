@@ -1,6 +1,7 @@
 // What the trading flow tells its host, in its own module so the flow and its lazily loaded steps both name the
 // events without importing each other.
-import type { AccountType, RejectReason } from '../../api/contract/trade/enums';
+import type { AccountType, RejectReason, TransferMedium } from '../../api/contract/trade/enums';
+import type { TradeState } from '../../api/contract/trade/trades';
 import type { QuoteSelection } from '../../features/quote/quote-model';
 import type { FlowStep } from '../../features/trader/next-step';
 import type { SignedOutScreen } from './flow-storage';
@@ -24,4 +25,10 @@ export type TradeFlowEvent =
   | { type: 'kycStarted'; attemptId: string }
   | { type: 'kycSubmitted'; attemptId: string; result: 'submitted' | 'failed' }
   | { type: 'kycFinished'; attemptId: string; state: 'approved' | 'rejected'; rejectReason: RejectReason | null }
-  | { type: 'completed' };
+  | { type: 'completed' }
+  /** A trade was made from the order summary. */
+  | { type: 'tradeCreated'; tradeId: number; state: TradeState; medium: TransferMedium }
+  /** A trade followed on screen reached `completed` (or `completed_test` in the sandbox). */
+  | { type: 'tradeCompleted'; tradeId: number }
+  /** A trade followed on screen ended without the customer getting anything. */
+  | { type: 'tradeFailed'; tradeId: number; state: 'rejected' | 'expired' | 'cancelled' };

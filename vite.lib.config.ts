@@ -3,7 +3,7 @@
 // source maps, every dependency left to the partner's bundler, plus `@tradekit/react/style.css` (the theme). Type
 // declarations come from tsconfig.lib.json. What is external is what kit/package.json declares, so a dependency the
 // package forgets to declare gets bundled in, never left for the partner to find missing.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -14,13 +14,23 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(root, process.env.TRADEKIT_LIB_OUT_DIR ?? 'kit/dist');
 const external = [...Object.keys(kit.dependencies), ...Object.keys(kit.peerDependencies)];
 
-function copyTheme(): Plugin {
+/**
+ * `style.css`: the theme, then the styles the views import themselves (the trading screens' own files, which the
+ * widget loads with those screens), so a partner imports one file for every view.
+ */
+function kitStyles(): Plugin {
   return {
-    name: 'tradekit:copy-theme',
+    name: 'tradekit:kit-styles',
     apply: 'build',
-    closeBundle() {
-      mkdirSync(outDir, { recursive: true });
-      copyFileSync(resolve(root, 'src/ui/theme.css'), resolve(outDir, 'style.css'));
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const imported = Object.values(bundle).filter(
+        (output) => output.type === 'asset' && output.fileName.endsWith('.css'),
+      );
+      for (const asset of imported) delete bundle[asset.fileName];
+      const theme = readFileSync(resolve(root, 'src/ui/theme.css'), 'utf8');
+      const css = imported.map((asset) => (asset.type === 'asset' ? String(asset.source) : ''));
+      this.emitFile({ type: 'asset', fileName: 'style.css', source: [theme, ...css].join('\n') });
     },
   };
 }
@@ -28,7 +38,7 @@ function copyTheme(): Plugin {
 export default defineConfig({
   root,
   publicDir: false,
-  plugins: [react(), copyTheme()],
+  plugins: [react(), kitStyles()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -61,6 +61,7 @@ function WidgetApp() {
           widgetSession={options.widgetSession}
           started={hasStartedFlow() || options.page === 'status'}
           defaultQuote={defaultQuoteOf(options)}
+          walletAddress={options.walletAddress}
           onEvent={(event) => {
             const message = widgetEventOf(event);
             if (message) bridge.emit(message.name, message.payload as never);

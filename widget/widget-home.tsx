@@ -17,6 +17,8 @@ export interface WidgetHomeProps {
    * opening screen is skipped.
    */
   defaultQuote?: Partial<QuoteSelection>;
+  /** The partner's `walletAddress` option: where bought crypto goes. */
+  walletAddress?: string;
 }
 
 /** Whether the partner gave the quote a starting amount (the loader's `amount` option). */
@@ -26,7 +28,7 @@ const hasStartingAmount = (quote: Partial<QuoteSelection> | undefined) => Boolea
  * The widget: what it is for and the way in. A named region rather than <main>: the widget lives inside the
  * partner's page, whose own <main> is the page's main content.
  */
-export function WidgetHome({ started = false, onEvent, defaultQuote }: WidgetHomeProps) {
+export function WidgetHome({ started = false, onEvent, defaultQuote, walletAddress }: WidgetHomeProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [chosen, setChosen] = useState(() => hasStartingAmount(defaultQuote));
@@ -38,7 +40,7 @@ export function WidgetHome({ started = false, onEvent, defaultQuote }: WidgetHom
     <section className="tk-widget" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('widget.heading')}</h1>
       {inFlow ? (
-        <TradeFlow onEvent={onEvent} defaultQuote={defaultQuote} />
+        <TradeFlow onEvent={onEvent} defaultQuote={defaultQuote} walletAddress={walletAddress} />
       ) : (
         <>
           <p>{t('widget.intro')}</p>

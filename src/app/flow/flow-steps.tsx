@@ -1,10 +1,8 @@
 // The flow's screens after the quote: sign-up, login, password reset, the email code, the profile steps, identity
 // verification and the trader's status. A chunk of its own (with the form library and the rest of the messages),
 // loaded when the quote is on screen and idle, so the widget's first view carries none of it.
-import { useTranslation } from 'react-i18next';
 import type { AccountType } from '../../api/contract/trade/enums';
 import type { Trader } from '../../api/contract/trade/traders';
-import { useLogout } from '../../api/client/session';
 import { useAllMessages } from '../../i18n/use-all-messages';
 import { LoadingState } from '../../ui/query-states';
 import { KycView } from '../../features/kyc/kyc-view';
@@ -17,13 +15,14 @@ import { LoginView } from '../../features/signup/login-view';
 import { PasswordResetView } from '../../features/signup/password-reset-view';
 import { SignupView } from '../../features/signup/signup-view';
 import { VerifyEmailView } from '../../features/signup/verify-email-view';
-import type { SignedOutScreen } from './flow-storage';
+import type { SignedOutScreen, TradeScreen } from './flow-storage';
 import type { TradeFlowEvent, TradeFlowStep } from './trade-flow-events';
 import { TraderStatus } from '../../features/trader/trader-status';
+import { SignOut } from './sign-out';
 
 /** Props of {@link FlowSteps}: the step to show and how it reports back to TradeFlow. */
 export interface FlowStepsProps {
-  step: Exclude<TradeFlowStep, 'quote'>;
+  step: Exclude<TradeFlowStep, TradeScreen>;
   trader: Trader | undefined;
   accountType: AccountType;
   defaultAccountType: AccountType | undefined;
@@ -46,23 +45,6 @@ export default function FlowSteps({ signedIn, onSignedOut, ...props }: FlowSteps
       <Step {...props} />
       {signedIn ? <SignOut onSignedOut={onSignedOut} /> : null}
     </>
-  );
-}
-
-function SignOut({ onSignedOut }: { onSignedOut: () => void }) {
-  const { t } = useTranslation();
-  const logout = useLogout();
-  return (
-    <div className="tk-actions">
-      <button
-        type="button"
-        className="tk-link"
-        disabled={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSuccess: onSignedOut })}
-      >
-        {t('flow.signOut')}
-      </button>
-    </div>
   );
 }
 
@@ -134,7 +116,6 @@ function Step({
         />
       );
     case 'kyb':
-    case 'done':
       return <TraderStatus trader={trader} />;
     default:
       return <LoadingState />;

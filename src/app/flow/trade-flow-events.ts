@@ -4,10 +4,10 @@ import type { AccountType, RejectReason, TransferMedium } from '../../api/contra
 import type { TradeState } from '../../api/contract/trade/trades';
 import type { QuoteSelection } from '../../features/quote/quote-model';
 import type { FlowStep } from '../../features/trader/next-step';
-import type { SignedOutScreen } from './flow-storage';
+import type { SignedOutScreen, TradeScreen } from './flow-storage';
 
-/** A step of the flow as events name it. */
-export type TradeFlowStep = SignedOutScreen | FlowStep | 'done';
+/** A step of the flow as events name it: a signed-out screen, an onboarding step, or a trading screen. */
+export type TradeFlowStep = SignedOutScreen | FlowStep | TradeScreen;
 
 /**
  * What the flow tells the host; the embed passes on those the widget protocol names (`quoteChanged`, `signedUp`,

@@ -1,7 +1,8 @@
 // The whole trading flow: quote, sign-up or sign-in, then each onboarding step the trader's states still ask for,
-// with a progress stepper. It composes the feature views, as an app shell does.
+// with a progress stepper; then trading itself (order summary, payment, live status, history, recurring buys). It
+// composes the feature views, as an app shell does.
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '../../api/contract/trade/enums';
 import { useSession } from '../../api/client/session';
@@ -13,12 +14,15 @@ import { Stepper } from '../../ui/stepper';
 import type { QuoteSelection } from '../../features/quote/quote-model';
 import { QuoteView } from '../../features/quote/quote-view';
 import type { TradeFlowEvent, TradeFlowStep } from './trade-flow-events';
-import { kycResultFromLocation, loadFlow, saveFlow, type SavedFlow } from './flow-storage';
+import { kycResultFromLocation, loadFlow, saveFlow, type SavedFlow, type TradeScreen } from './flow-storage';
+import type { TradeLocation } from './trade-steps';
 import { nextStep, stepsFor } from '../../features/trader/next-step';
 import { whenIdle } from './when-idle';
 
 /** Every step after the quote, with the form library: downloaded once the quote is on screen (see below). */
 const FlowSteps = lazyView(() => import('./flow-steps'));
+/** The trading screens: downloaded once a signed-in trader is known to be done with onboarding. */
+const TradeSteps = lazyView(() => import('./trade-steps'));
 
 /** How long the quote may be on screen before the next steps are downloaded, even with no quote shown yet. */
 const PRELOAD_AFTER_MS = 2000;
@@ -48,15 +52,18 @@ export interface TradeFlowProps {
   resendCooldownSeconds?: number;
   /** Where the quote starts (side, currencies, amount), unless the user already chose in this tab. */
   defaultQuote?: Partial<QuoteSelection>;
+  /** Where bought crypto goes, when the partner knows (its own wallet's address): shown, not editable. */
+  walletAddress?: string;
 }
 
-/** The trading flow from quote to an approved trader; resumes where the user left after a reload. */
+/** The trading flow from the quote to a trade; resumes where the user left after a reload. */
 export function TradeFlow({
   onEvent,
   defaultAccountType,
   kycReturnResult,
   resendCooldownSeconds,
   defaultQuote,
+  walletAddress,
 }: TradeFlowProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -69,21 +76,40 @@ export function TradeFlow({
     emit.current = onEvent;
   });
 
-  const go = (change: Partial<SavedFlow>) =>
-    setFlow((current) => {
-      const next = { ...current, ...change };
-      saveFlow(next);
-      return next;
-    });
+  const go = useCallback(
+    (change: Partial<SavedFlow>) =>
+      setFlow((current) => {
+        const next = { ...current, ...change };
+        saveFlow(next);
+        return next;
+      }),
+    [],
+  );
+  const goTrade = useCallback((trade: TradeLocation) => go({ trade }), [go]);
 
   const notSignedIn = (trader.error as { code?: string } | null)?.code === 'not_signed_in';
+  const onboarding = signedIn && !notSignedIn && trader.isSuccess ? nextStep(trader.data) : undefined;
+  const trading = onboarding === 'done';
+  // A trader who may trade and has no screen yet (a new visit) is first looked up for an unfinished trade.
   const step: TradeFlowStep | undefined = !session.isSuccess
     ? undefined
     : !signedIn || notSignedIn
       ? flow.screen
-      : trader.isSuccess
-        ? nextStep(trader.data)
-        : undefined;
+      : onboarding === 'done'
+        ? flow.trade?.screen
+        : onboarding;
+
+  useEffect(() => {
+    if (trading) void TradeSteps.preload();
+  }, [trading]);
+
+  // Onboarding done, once per mount: the partner hears it whether the trader just finished or came back.
+  const completed = useRef(false);
+  useEffect(() => {
+    if (!trading || completed.current) return;
+    completed.current = true;
+    emit.current?.({ type: 'completed' });
+  }, [trading]);
 
   const lastStep = useRef<TradeFlowStep | undefined>(undefined);
   useEffect(() => {
@@ -94,7 +120,6 @@ export function TradeFlow({
     if (previous !== undefined && profileSteps.includes(previous) && !profileSteps.includes(step)) {
       emit.current?.({ type: 'profileCompleted' });
     }
-    if (step === 'done') emit.current?.({ type: 'completed' });
   }, [step]);
 
   // The quote without a price yet (nothing typed): the next steps still download, once the page has settled.
@@ -115,52 +140,69 @@ export function TradeFlow({
   const accountType = trader.data?.accountType ?? defaultAccountType ?? 'individual';
   const stepIds = ['quote', 'account', ...stepsFor(accountType)] as const;
   const current = step === 'quote' ? 'quote' : signedIn && !notSignedIn ? step : 'account';
-  const stepper = (
+  // Onboarding progress; a trader who may trade has the trading screens' navigation instead.
+  const stepper = trading ? null : (
     <Stepper
       label={t('flow.progress')}
       completeText={t('flow.stepDone')}
-      currentId={current === 'done' ? undefined : current}
+      currentId={current}
       steps={stepIds.map((id) => ({ id, label: t(`steps.${id}`) }))}
     />
   );
+  const signedOut = () => {
+    go({ screen: 'quote', trade: undefined });
+    emit.current?.({ type: 'signedOut' });
+  };
 
-  const view =
-    step === 'quote' ? (
-      <QuoteView
-        defaultSelection={flow.selection ?? defaultQuote}
-        onQuoteChange={({ baseAmount, baseCurrency, quoteAmount, quoteCurrency }) => {
-          emit.current?.({ type: 'quoteChanged', baseAmount, baseCurrency, quoteAmount, quoteCurrency });
-          // A price on screen: the user may continue any moment, so the next steps download when idle.
-          whenIdle(() => preloadNextSteps(i18n));
-        }}
-        onContinue={(selection) => {
-          go({ screen: 'signup', selection });
-          emit.current?.({ type: 'quoteAccepted', selection });
-        }}
-      />
-    ) : step === undefined ? (
-      <LoadingState />
-    ) : (
-      <FlowSteps
-        step={step}
-        trader={trader.data}
-        accountType={accountType}
-        defaultAccountType={defaultAccountType}
-        resendCooldownSeconds={resendCooldownSeconds}
-        kycResult={kycResult}
-        onScreen={(screen) => go({ screen })}
-        onSignedIn={() => {
-          go({ screen: 'quote' });
-          emit.current?.({ type: 'signedIn' });
-        }}
-        onEvent={(event) => emit.current?.(event)}
-        signedIn={signedIn && !notSignedIn}
-        onSignedOut={() => {
-          go({ screen: 'quote' });
-          emit.current?.({ type: 'signedOut' });
-        }}
-      />
-    );
+  const quote = (
+    <QuoteView
+      defaultSelection={flow.selection ?? defaultQuote}
+      onQuoteChange={({ baseAmount, baseCurrency, quoteAmount, quoteCurrency }) => {
+        emit.current?.({ type: 'quoteChanged', baseAmount, baseCurrency, quoteAmount, quoteCurrency });
+        // A price on screen: the user may continue any moment, so the next steps download when idle.
+        if (!trading) whenIdle(() => preloadNextSteps(i18n));
+      }}
+      onContinue={(selection) => {
+        // Before sign-up too: once the trader may trade, the order summary of this quote is next.
+        go({ ...(trading ? {} : { screen: 'signup' }), selection, trade: { screen: 'summary' } });
+        emit.current?.({ type: 'quoteAccepted', selection });
+      }}
+    />
+  );
+
+  const view = trading ? (
+    <TradeSteps
+      location={flow.trade}
+      quote={quote}
+      selection={flow.selection}
+      walletAddress={walletAddress}
+      onLocation={goTrade}
+      onEvent={(event) => emit.current?.(event)}
+      onSignedOut={signedOut}
+    />
+  ) : step === 'quote' ? (
+    quote
+  ) : step === undefined ? (
+    <LoadingState />
+  ) : (
+    <FlowSteps
+      // Not trading: a signed-out screen other than the quote, or an onboarding step.
+      step={step as Exclude<TradeFlowStep, TradeScreen>}
+      trader={trader.data}
+      accountType={accountType}
+      defaultAccountType={defaultAccountType}
+      resendCooldownSeconds={resendCooldownSeconds}
+      kycResult={kycResult}
+      onScreen={(screen) => go({ screen })}
+      onSignedIn={() => {
+        go({ screen: 'quote' });
+        emit.current?.({ type: 'signedIn' });
+      }}
+      onEvent={(event) => emit.current?.(event)}
+      signedIn={signedIn && !notSignedIn}
+      onSignedOut={signedOut}
+    />
+  );
 
   return (
     <div className="tk-view" data-step={step}>

@@ -106,7 +106,7 @@ export function BankAccountChoice({ currency, value, onChange }: BankAccountChoi
                 />
                 <label htmlFor={optionId}>
                   <span aria-hidden="true" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {`${account.account.number.slice(0, 2)}•• •••• ${digits}`}
+                    {`•••• ${digits}`}
                   </span>
                   <span className="tk-visually-hidden">{t('bankAccount.choice.endingIn', { digits })}</span>
                 </label>

@@ -20,6 +20,10 @@ describe('the kit entry point', () => {
       'PepDeclarationForm',
       'KycView',
       'TraderStatus',
+      'BankAccountForm',
+      'BankAccountChoice',
+      'TradeHistoryView',
+      'RecurringBuysView',
     ]) {
       expect(typeof (kit as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -35,6 +35,16 @@ export { PepDeclarationForm } from './features/profile/pep-form';
 export { KycView, type KycViewProps } from './features/kyc/kyc-view';
 /** Trader status view: what is done, pending and needed next. */
 export { TraderStatus, type TraderStatusProps } from './features/trader/trader-status';
+/** Bank account form: IBAN (check digits checked), BIC, holder and address, currency; a payout account for sells. */
+export { BankAccountForm, type BankAccountFormProps } from './features/trade/bank-account-form';
+/** Bank account choice of a sell: the accounts in its currency, the newest chosen, add one inline, remove one. */
+export { BankAccountChoice, type BankAccountChoiceProps } from './features/trade/bank-account-choice';
+/** Trade history view: every trade with its state, amounts, date and receipt; unfinished ones can be opened. */
+export { TradeHistoryView, type TradeHistoryViewProps } from './features/trade/trade-history';
+/** Recurring buys view: amount, frequency, next and last buy, state; an active one can be stopped. */
+export { RecurringBuysView } from './features/trade/recurring-buys';
+/** A payout bank account as the views show it (what `BankAccountForm` passes to `onCreated`). */
+export type { BankAccountView } from './api/contract/bff/trade';
 /** A failed browser API call, with the BFF's code and the field to blame. */
 export { BffError } from './api/client/bff-error';
 /** An accessible button with a `loading` state, styled by the kit's `ui/theme.css` custom properties. */

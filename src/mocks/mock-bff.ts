@@ -9,6 +9,12 @@ import type { AccountType, RejectReason } from '../api/contract/trade/enums';
 import type { IdentificationAttempt } from '../api/contract/trade/identification';
 import type { AnnualTradeVolumeBuckets, Trader } from '../api/contract/trade/traders';
 import { attemptFixture, bucketsFixture, mockBtcPrices, newTrader, partnerConfigFixture } from './fixtures';
+import {
+  bankAccountAnswers,
+  bankAccountState,
+  type MockBankAccountOptions,
+  type MockBankAccountState,
+} from './mock-bank-accounts';
 
 /** The code the mock accepts for the email and the password reset; anything else is wrong. */
 export const MOCK_CODE = '123456';
@@ -21,7 +27,7 @@ export const TAKEN_EMAIL = 'taken@example.com';
 export type KycOutcome =
   { state: 'approved' } | { state: 'expired' } | { state: 'rejected'; rejectReason: RejectReason };
 
-export interface MockBffOptions {
+export interface MockBffOptions extends MockBankAccountOptions {
   /** Base URL the handlers answer under; default `/api`. */
   baseUrl?: string;
   config?: PartnerConfig;
@@ -44,7 +50,7 @@ export interface MockBffOptions {
 }
 
 /** What the mock remembers between requests; tests read it to check what was sent. */
-export interface MockBffState {
+export interface MockBffState extends MockBankAccountState {
   trader: Trader | undefined;
   attempts: IdentificationAttempt[];
   invalidCodeAttempts: number;
@@ -80,11 +86,13 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     invalidCodeAttempts: options.invalidCodeAttempts ?? 0,
     passwordReset: 'none',
     requests: [],
+    ...bankAccountState(options),
   };
   const outcome = options.kycOutcome ?? { state: 'approved' };
 
   type Handler = (input: { body: unknown; url: URL; params: Record<string, string> }) => Response | Promise<Response>;
   const answer: Partial<Record<BffRouteName, Handler>> = {
+    ...bankAccountAnswers(state),
     getConfig: () => HttpResponse.json(config),
     getQuote: ({ url }) => {
       const parsed = bffRoutes.getQuote.query.safeParse(Object.fromEntries(url.searchParams));

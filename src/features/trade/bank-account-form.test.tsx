@@ -1,0 +1,176 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { traderAt } from '../../mocks/fixtures';
+import { validIbans } from '../../mocks/trade-list-fixtures';
+import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
+import { BankAccountForm } from './bank-account-form';
+
+const trader = {
+  ...traderAt('individual', 'done'),
+  personalInformation: { name: 'Ada Lovelace' },
+  profile: {
+    ...traderAt('individual', 'done').profile,
+    address: { street: 'Hauptstraße 5', zipcode: '10115', city: 'Berlin', state: null, country: 'DE' },
+  },
+};
+
+const iban = () => screen.getByRole('textbox', { name: 'IBAN' });
+const bic = () => screen.getByRole('textbox', { name: 'BIC (SWIFT code)' });
+const save = () => screen.getByRole('button', { name: 'Save bank account' });
+
+async function fillAccount(user: UserEvent, number: string) {
+  await user.clear(iban());
+  await user.type(iban(), number);
+  await user.clear(bic());
+  await user.type(bic(), 'cobadeffxxx');
+}
+
+describe('BankAccountForm', () => {
+  it('refuses an IBAN with wrong check digits in the view, saying so, and sends nothing', async () => {
+    const onCreated = vi.fn();
+    const { user, state } = renderWithKit(<BankAccountForm currency="EUR" onCreated={onCreated} />, { trader });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    // DE89… with its last two digits swapped: right country and length, wrong checksum.
+    await fillAccount(user, 'DE89 3704 0044 0532 0130 00'.replace(/00$/, '01'));
+    await user.click(save());
+    await waitFor(() => expect(iban()).toHaveAccessibleDescription(/check digits of this IBAN do not match/));
+    expect(iban()).toHaveFocus();
+    expect(state.requests.some((r) => r.route === 'createBankAccount')).toBe(false);
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('tells a wrong length and an unknown country apart from a wrong checksum', async () => {
+    const { user } = renderWithKit(<BankAccountForm currency="EUR" onCreated={vi.fn()} />, { trader });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    await fillAccount(user, 'DE89 3704 0044 0532 0130 0');
+    await user.click(save());
+    await waitFor(() =>
+      expect(iban()).toHaveAccessibleDescription(/An IBAN from Germany has 22 characters; this one has 21/),
+    );
+    await user.clear(iban());
+    await user.type(iban(), 'XX89370400440532013000');
+    await waitFor(() => expect(iban()).toHaveAccessibleDescription(/XX is not a country that uses IBANs/));
+    await user.clear(iban());
+    await user.type(iban(), validIbans.DE);
+    await waitFor(() => expect(iban()).toHaveAccessibleDescription(/^It is on your bank statement/));
+  });
+
+  it('registers the account: IBAN and BIC normalised, the bank in the IBAN’s country, the holder filled in', async () => {
+    const onCreated = vi.fn();
+    const { user, state, container } = renderWithKit(<BankAccountForm currency="EUR" onCreated={onCreated} />, {
+      trader,
+    });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    expect(screen.getByText('Account currency: EUR')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Name of the account holder' })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('DE');
+    await expectNoAxeViolations(container);
+    await fillAccount(user, 'nl91 abna 0417 1643 00');
+    await user.click(save());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(state.requests.find((r) => r.route === 'createBankAccount')?.body).toEqual({
+      account: { number: validIbans.NL, bic: 'COBADEFFXXX', currency: 'EUR' },
+      bank: { address: { country: 'NL' } },
+      holder: {
+        name: 'Ada Lovelace',
+        address: { street: 'Hauptstraße 5', zipcode: '10115', city: 'Berlin', country: 'DE' },
+      },
+    });
+    expect(onCreated.mock.calls[0]![0]).toMatchObject({ id: 1, account: { number: validIbans.NL, type: 'sepa' } });
+    expect(state.bankAccounts).toHaveLength(1);
+  });
+
+  it('requires every field, and a BIC of 8 or 11 letters and digits', async () => {
+    const { user } = renderWithKit(<BankAccountForm onCreated={vi.fn()} />, { trader: traderAt('individual', 'done') });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    await user.click(save());
+    expect(iban()).toHaveAccessibleDescription(/This field is required/);
+    expect(iban()).toHaveFocus();
+    expect(bic()).toHaveAccessibleDescription(/This field is required/);
+    expect(screen.getByRole('textbox', { name: 'Name of the account holder' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('This field is required.');
+    await user.type(bic(), 'COBA DE');
+    await waitFor(() => expect(bic()).toHaveAccessibleDescription(/Enter a BIC of 8 or 11 letters and digits/));
+  });
+
+  it('offers the bank payout currencies when no currency is given', async () => {
+    renderWithKit(<BankAccountForm onCreated={vi.fn()} />, { trader });
+    const currency = await screen.findByRole('combobox', { name: 'Account currency' });
+    expect([...currency.querySelectorAll('option')].map((o) => o.value)).toEqual(['', 'DKK', 'EUR']);
+  });
+
+  it('asks a holder in the US for the state, as the service does', async () => {
+    const { user, state } = renderWithKit(<BankAccountForm currency="EUR" onCreated={vi.fn()} />, { trader });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    expect(screen.queryByRole('combobox', { name: 'State' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
+    await fillAccount(user, validIbans.DE);
+    await user.click(save());
+    const stateField = screen.getByRole('combobox', { name: 'State' });
+    await waitFor(() => expect(stateField).toHaveAccessibleDescription('This field is required.'));
+    expect(state.requests.some((r) => r.route === 'createBankAccount')).toBe(false);
+    await user.selectOptions(stateField, 'CA');
+    await user.click(save());
+    await waitFor(() => expect(state.bankAccounts).toHaveLength(1));
+    expect(state.bankAccounts[0]!.holder.address).toMatchObject({ country: 'US', state: 'CA' });
+  });
+
+  it('puts a server error on the field it names, with focus there', async () => {
+    const { user } = renderWithKit(<BankAccountForm currency="EUR" onCreated={vi.fn()} />, {
+      trader,
+      failures: {
+        createBankAccount: {
+          status: 400,
+          body: { error: 'invalid_request', message: 'holder.address.city: bad', field: 'holder.address.city' },
+        },
+      },
+    });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    await fillAccount(user, validIbans.DE);
+    await user.click(save());
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveAccessibleDescription(/Some of the information is not valid/));
+    expect(city).toHaveFocus();
+    expect(screen.queryByRole('alert', { name: /./ })).toBeNull();
+  });
+
+  it('puts the service’s invalid_iban, which names no field, on the IBAN', async () => {
+    const { user } = renderWithKit(<BankAccountForm currency="EUR" onCreated={vi.fn()} />, {
+      trader,
+      failures: {
+        createBankAccount: {
+          status: 400,
+          body: { error: 'invalid_iban', message: 'account.number: The IBAN’s check digits do not match.' },
+        },
+      },
+    });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    await fillAccount(user, validIbans.DE);
+    await user.click(save());
+    await waitFor(() => expect(iban()).toHaveAccessibleDescription(/This IBAN is not valid/));
+    expect(iban()).toHaveFocus();
+  });
+
+  it('shows a failure that belongs to no field as an alert, and offers Cancel', async () => {
+    const onCancel = vi.fn();
+    const { user } = renderWithKit(<BankAccountForm currency="EUR" onCreated={vi.fn()} onCancel={onCancel} />, {
+      trader,
+      failures: { createBankAccount: { status: 503, body: { error: 'upstream_unavailable', message: 'down' } } },
+    });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    await fillAccount(user, validIbans.DE);
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/trading service is not reachable/);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('speaks Danish', async () => {
+    renderWithKit(<BankAccountForm currency="DKK" onCreated={vi.fn()} />, { trader, locale: 'da' });
+    expect(await screen.findByRole('heading', { name: 'Tilføj en bankkonto' })).toBeVisible();
+    expect(screen.getByText('Kontoens valuta: DKK')).toBeVisible();
+  });
+});

@@ -1,0 +1,206 @@
+// The customer's recurring card buys: how much, how often, when the next and the last buy are, whether each is
+// still going; an active one can be stopped after a confirmation.
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecurringBuyView } from '../../api/contract/bff/trade';
+import { useRecurringBuys, useStopRecurringBuy, useTrades } from '../../api/client/trades';
+import { errorKey } from '../../i18n/error-message';
+import { formatAmount } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format-date';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ErrorState, LoadingState } from '../../ui/query-states';
+import { ViewFrame } from '../../ui/view-frame';
+
+/** Where a recurring buy stands: buying, stopped by the customer, or past its end date. */
+export type RecurringBuyState = 'active' | 'stopped' | 'ended';
+
+export function recurringBuyState(buy: RecurringBuyView, now: Date = new Date()): RecurringBuyState {
+  if (buy.isActive) return 'active';
+  return buy.endTime !== null && Date.parse(buy.endTime) <= now.getTime() ? 'ended' : 'stopped';
+}
+
+const listStyle: CSSProperties = { display: 'grid', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' };
+const rowStyle: CSSProperties = {
+  display: 'grid',
+  gap: '0.5rem',
+  minWidth: 0,
+  paddingTop: '1rem',
+  borderTop: '1px solid var(--tk-border)',
+};
+const headStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.25rem 1rem',
+};
+const badgeColour: Record<RecurringBuyState, string> = {
+  active: 'var(--tk-success)',
+  stopped: 'var(--tk-muted)',
+  ended: 'var(--tk-muted)',
+};
+
+/** Recurring buys view: every recurring buy with its amount, frequency, next and last buy and state; stop one. */
+export function RecurringBuysView() {
+  const { t } = useTranslation();
+  const buys = useRecurringBuys();
+  const trades = useTrades();
+  const [announcement, setAnnouncement] = useState('');
+
+  /** When each recurring buy last bought: its newest trade (the list is newest first). */
+  const lastBuy = new Map<number, string>();
+  for (const trade of trades.data ?? []) {
+    if (trade.recurringBuyId !== null && !lastBuy.has(trade.recurringBuyId))
+      lastBuy.set(trade.recurringBuyId, trade.createTime);
+  }
+
+  return (
+    <ViewFrame heading={t('recurring.heading')} alert={undefined}>
+      {buys.isPending ? (
+        <LoadingState />
+      ) : buys.isError ? (
+        <ErrorState error={buys.error} onRetry={() => void buys.refetch()} />
+      ) : buys.data.length === 0 ? (
+        <p>{t('recurring.empty')}</p>
+      ) : (
+        <ul style={listStyle}>
+          {buys.data.map((buy) => (
+            <RecurringBuyRow
+              key={buy.id}
+              buy={buy}
+              last={trades.isSuccess ? (lastBuy.get(buy.id) ?? null) : undefined}
+              onStopped={setAnnouncement}
+            />
+          ))}
+        </ul>
+      )}
+      <p role="status" className="tk-visually-hidden">
+        {announcement}
+      </p>
+    </ViewFrame>
+  );
+}
+
+function RecurringBuyRow({
+  buy,
+  last,
+  onStopped,
+}: {
+  buy: RecurringBuyView;
+  /** When it last bought; null when it never has, undefined while that is not known. */
+  last: string | null | undefined;
+  onStopped: (announcement: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const id = useId();
+  const stop = useStopRecurringBuy();
+  const [confirming, setConfirming] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ target: string }>();
+  const focusLater = (target: string) => setFocusRequest({ target });
+  const rowRef = useRef<HTMLLIElement>(null);
+  const state = recurringBuyState(buy);
+  const what = t('recurring.title', {
+    amount: formatAmount(buy.amount, buy.currency, locale),
+    frequency: t(`recurring.frequency.${buy.frequency}`),
+  });
+
+  useEffect(() => {
+    if (focusRequest) rowRef.current?.ownerDocument.getElementById(focusRequest.target)?.focus();
+  }, [focusRequest]);
+
+  async function confirmStop() {
+    try {
+      await stop.mutateAsync(buy.id);
+      setConfirming(false);
+      onStopped(t('recurring.stopped', { what }));
+      focusLater(`${id}-heading`);
+    } catch {
+      // The error stays shown in the confirmation, which stays open to try again.
+    }
+  }
+
+  return (
+    <li style={rowStyle} ref={rowRef} data-state={state}>
+      <div style={headStyle}>
+        <h3 id={`${id}-heading`} tabIndex={-1} style={{ margin: 0, fontSize: '1rem' }}>
+          {what}
+        </h3>
+        <span
+          data-state={state}
+          style={{
+            display: 'inline-block',
+            padding: '0 0.5rem',
+            border: '1px solid currentColor',
+            borderRadius: '999px',
+            color: badgeColour[state],
+            fontSize: '0.875rem',
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {t(`recurring.state.${state}`)}
+        </span>
+      </div>
+      <dl className="tk-summary">
+        <dt>{t('recurring.next')}</dt>
+        <dd>{buy.nextTime !== null ? formatDateTime(buy.nextTime, locale) : t('recurring.none')}</dd>
+        {last !== undefined ? (
+          <>
+            <dt>{t('recurring.last')}</dt>
+            <dd>{last !== null ? formatDateTime(last, locale) : t('recurring.notYet')}</dd>
+          </>
+        ) : null}
+        {buy.endTime !== null ? (
+          <>
+            <dt>{t('recurring.ends')}</dt>
+            <dd>{formatDateTime(buy.endTime, locale)}</dd>
+          </>
+        ) : null}
+        <dt>{t('recurring.wallet')}</dt>
+        <dd style={{ fontFamily: 'monospace' }}>{buy.receivingAccount}</dd>
+      </dl>
+      {state === 'active' && !confirming ? (
+        <div className="tk-actions">
+          <Button
+            variant="secondary"
+            id={`${id}-stop`}
+            onClick={() => {
+              stop.reset();
+              setConfirming(true);
+              focusLater(`${id}-confirm`);
+            }}
+          >
+            {t('recurring.stop')} <span className="tk-visually-hidden">{what}</span>
+          </Button>
+        </div>
+      ) : null}
+      {state === 'active' && confirming ? (
+        <Alert tone="warning" role="group" aria-labelledby={`${id}-question`}>
+          <p id={`${id}-question`}>{t('recurring.confirmStop', { what })}</p>
+          {stop.isError ? (
+            <p role="alert" style={{ color: 'var(--tk-error)', fontWeight: 600 }}>
+              {t(errorKey(stop.error))}
+            </p>
+          ) : null}
+          <div className="tk-actions" style={{ marginTop: '0.5rem' }}>
+            <Button id={`${id}-confirm`} loading={stop.isPending} onClick={() => void confirmStop()}>
+              {t('recurring.confirmStopYes')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={stop.isPending}
+              onClick={() => {
+                setConfirming(false);
+                focusLater(`${id}-stop`);
+              }}
+            >
+              {t('recurring.keep')}
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+    </li>
+  );
+}

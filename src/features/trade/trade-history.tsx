@@ -1,0 +1,144 @@
+// The customer's trades, newest first: what each was, where it stands, what went in and out, when, the receipt
+// once completed, and a way back into a trade that is not finished.
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TradeView } from '../../api/contract/bff/trade';
+import { isFailedTradeState, isFinalTradeState, tradeSide } from '../../api/contract/trade/trade-states';
+import type { TradeState } from '../../api/contract/trade/trades';
+import { useTrades } from '../../api/client/trades';
+import { formatAmount } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format-date';
+import { Button } from '../../ui/button';
+import { ErrorState, LoadingState } from '../../ui/query-states';
+import { ViewFrame } from '../../ui/view-frame';
+
+/** Props of {@link TradeHistoryView}. */
+export interface TradeHistoryViewProps {
+  /** Shows an "Open" button on each unfinished trade that calls this with its id (to follow or pay it). */
+  onOpenTrade?: (tradeId: number) => void;
+}
+
+/** How a state reads at a glance: done, failed, ended without harm, or still going. */
+export type TradeStateTone = 'success' | 'error' | 'ended' | 'pending';
+
+export function tradeStateTone(state: TradeState): TradeStateTone {
+  if (state === 'completed' || state === 'completed_test') return 'success';
+  if (state === 'rejected') return 'error';
+  if (isFailedTradeState(state)) return 'ended';
+  return 'pending';
+}
+
+const toneColour: Record<TradeStateTone, string> = {
+  success: 'var(--tk-success)',
+  error: 'var(--tk-error)',
+  ended: 'var(--tk-muted)',
+  pending: 'var(--tk-warning)',
+};
+
+/** A trade's state as a small outlined label; `data-tone` carries the tone for styling. */
+export function TradeStateBadge({ state }: { state: TradeState }) {
+  const { t } = useTranslation();
+  const tone = tradeStateTone(state);
+  const style: CSSProperties = {
+    display: 'inline-block',
+    padding: '0 0.5rem',
+    border: '1px solid currentColor',
+    borderRadius: '999px',
+    color: toneColour[tone],
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+  };
+  return (
+    <span data-tone={tone} data-state={state} style={style}>
+      {t(`history.state.${state}`)}
+    </span>
+  );
+}
+
+const listStyle: CSSProperties = { display: 'grid', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' };
+const rowStyle: CSSProperties = {
+  display: 'grid',
+  gap: '0.5rem',
+  minWidth: 0,
+  paddingTop: '1rem',
+  borderTop: '1px solid var(--tk-border)',
+};
+const headStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.25rem 1rem',
+};
+
+/** Trade history view: every trade with its state, side, amounts, date and receipt; loading, error, empty. */
+export function TradeHistoryView({ onOpenTrade }: TradeHistoryViewProps) {
+  const { t } = useTranslation();
+  const trades = useTrades();
+  return (
+    <ViewFrame heading={t('history.heading')} alert={undefined}>
+      {trades.isPending ? (
+        <LoadingState />
+      ) : trades.isError ? (
+        <ErrorState error={trades.error} onRetry={() => void trades.refetch()} />
+      ) : trades.data.length === 0 ? (
+        <p>{t('history.empty')}</p>
+      ) : (
+        <ol style={listStyle}>
+          {trades.data.map((trade) => (
+            <TradeRow key={trade.id} trade={trade} onOpenTrade={onOpenTrade} />
+          ))}
+        </ol>
+      )}
+    </ViewFrame>
+  );
+}
+
+function TradeRow({ trade, onOpenTrade }: { trade: TradeView; onOpenTrade: ((id: number) => void) | undefined }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const side = tradeSide(trade.transferIn.medium, trade.transferOut.medium);
+  const number = t('history.tradeNumber', { id: trade.id });
+  const received = trade.outAmount !== undefined;
+  return (
+    <li style={rowStyle} data-state={trade.state}>
+      <div style={headStyle}>
+        <h3 style={{ margin: 0, fontSize: '1rem' }}>
+          {t(`history.kind.${trade.transferIn.medium}`)}
+          <span className="tk-visually-hidden">, {number}</span>
+        </h3>
+        <TradeStateBadge state={trade.state} />
+      </div>
+      <dl className="tk-summary">
+        <dt>{side === 'sell' ? t('history.youSend') : t('history.youPay')}</dt>
+        <dd>{formatAmount(trade.inAmount, trade.inCurrency, locale)}</dd>
+        <dt>{received ? t('history.youReceive') : t('history.youReceiveAbout')}</dt>
+        <dd>{formatAmount(trade.outAmount ?? trade.outAmountExpected, trade.outCurrency, locale)}</dd>
+        <dt>{t('history.date')}</dt>
+        <dd>
+          <time dateTime={trade.createTime}>{formatDateTime(trade.createTime, locale)}</time>
+        </dd>
+        <dt>{t('history.number')}</dt>
+        <dd>{trade.id}</dd>
+      </dl>
+      {trade.receiptUrl !== undefined || (onOpenTrade && !isFinalTradeState(trade.state)) ? (
+        <div className="tk-actions" style={{ alignItems: 'center' }}>
+          {trade.receiptUrl !== undefined ? (
+            <a className="tk-link" href={trade.receiptUrl} target="_blank" rel="noopener noreferrer">
+              {t('history.receipt')}{' '}
+              <span className="tk-visually-hidden">
+                {number} {t('history.newTab')}
+              </span>
+            </a>
+          ) : null}
+          {onOpenTrade && !isFinalTradeState(trade.state) ? (
+            <Button variant="secondary" onClick={() => onOpenTrade(trade.id)}>
+              {t('history.open')} <span className="tk-visually-hidden">{number}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

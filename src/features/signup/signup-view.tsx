@@ -48,6 +48,7 @@ export function SignupView(props: SignupViewProps) {
 /** The form's schema: the BFF's, with the terms required to be ticked when the partner has terms. */
 function signupSchema(termsRequired: boolean) {
   if (!termsRequired) return SignupRequest;
+  // Same input, a narrower output (`true` where the request takes a boolean): the form keeps the request's types.
   return z.extend(SignupRequest, { termsAccepted: z.literal(true) }) as unknown as typeof SignupRequest;
 }
 

@@ -26,6 +26,9 @@ const sharedBffEnv = {
   DATABASE_URL: databaseUrl,
   ALLOWED_ORIGINS: partnerOrigin,
   BFF_AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // The partner's terms (accepted at sign-up) and support (offered after a final identity rejection).
+  TERMS_URL: `${partnerOrigin}/#terms`,
+  SUPPORT_URL: 'mailto:support@partner.example',
 };
 
 export default defineConfig({

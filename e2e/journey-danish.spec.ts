@@ -26,6 +26,7 @@ test('Danish end to end: quote, sign-up, profile and identity, all in Danish', a
   await widget.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await widget.getByRole('radio', { name: 'Privat' }).check();
   await widget.getByRole('combobox', { name: 'Bopælsland' }).selectOption('DK');
+  await widget.getByRole('checkbox', { name: /Jeg accepterer vilkårene og betingelserne/ }).check();
   await widget.getByRole('button', { name: 'Opret konto' }).click();
 
   await expect(widget.getByRole('heading', { name: 'Bekræft din e-mail' })).toBeVisible();

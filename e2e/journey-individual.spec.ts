@@ -21,6 +21,18 @@ test('individual: quote to approved identity, with the host page receiving the e
   const widget = await openPartnerPage(page);
   await getQuote(widget);
   const email = uniqueEmail('ada');
+
+  // The password policy is told before typing, and a 3-character password is refused before anything is sent.
+  const password = widget.getByLabel('Password');
+  await expect(password).toHaveAccessibleDescription(/^At least 8 characters, with a letter and a digit/);
+  await widget.getByRole('textbox', { name: 'Email' }).fill(email);
+  await password.fill('abc');
+  await widget.getByRole('button', { name: 'Create account' }).click();
+  await expect(password).toHaveAccessibleDescription(/Use at least 8 characters/);
+  await expect(password).toBeFocused();
+  // The partner's terms are linked from the box that accepts them.
+  await expect(widget.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute('href', /#terms$/);
+
   await signUp(widget, email);
   await verifyEmail(widget, request, email);
   await completeIndividualProfile(widget);

@@ -43,5 +43,10 @@ test('KYC rejected for good: the reason is shown with no retry, only support', a
 
   await expect(widget.getByText('You must be at least 18 years old to trade.')).toBeVisible({ timeout: 15_000 });
   await expect(widget.getByText(/contact support/)).toBeVisible();
+  // The partner's support (SUPPORT_URL, an email address here) is one click away.
+  await expect(widget.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    'mailto:support@partner.example',
+  );
   await expect(widget.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 });

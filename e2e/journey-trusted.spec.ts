@@ -28,6 +28,11 @@ test('a widget session from the partner server lets the user sign up without the
   const widgetSession = await mintWidgetSession(request, email);
   const widget = await openPartnerPage(page, { widgetSession });
   await getQuote(widget);
+  // The email the partner vouched for is already there, and cannot be changed.
+  const emailBox = widget.getByRole('textbox', { name: 'Email' });
+  await expect(emailBox).toHaveValue(email);
+  await expect(emailBox).not.toBeEditable();
+  await expect(emailBox).toHaveAccessibleDescription('This email is already confirmed, so it cannot be changed here.');
   await signUp(widget, email);
 
   await expect(widget.getByRole('textbox', { name: 'Street and number' })).toBeVisible();

@@ -48,16 +48,25 @@ export async function getQuote(widget: FrameLocator): Promise<void> {
   await widget.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** Fills in the sign-up form and creates the account. */
+/** A password the policy takes (8+ characters, a letter and a digit, space or symbol). */
+export const PASSWORD = 'correct horse battery';
+
+/**
+ * Fills in the sign-up form, accepts the partner's terms (playwright.config.ts sets TERMS_URL) and creates the
+ * account. In a trusted widget session the email is already there, read-only: it is checked instead of typed.
+ */
 export async function signUp(
   widget: FrameLocator,
   email: string,
   accountType: 'Personal' | 'Business' = 'Personal',
 ): Promise<void> {
-  await widget.getByRole('textbox', { name: 'Email' }).fill(email);
-  await widget.getByLabel('Password').fill('correct horse battery');
+  const emailBox = widget.getByRole('textbox', { name: 'Email' });
+  if (await emailBox.isEditable()) await emailBox.fill(email);
+  else await expect(emailBox).toHaveValue(email);
+  await widget.getByLabel('Password').fill(PASSWORD);
   await widget.getByRole('radio', { name: accountType }).check();
   await widget.getByRole('combobox', { name: 'Country of residence' }).selectOption('DK');
+  await widget.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await widget.getByRole('button', { name: 'Create account' }).click();
 }
 

@@ -43,6 +43,8 @@ test('a session made on one instance is signed in on the other, and each change 
     accountType: 'individual',
     profile: { address: { country: 'DK' } },
     consentAdditionalMails: false,
+    // playwright.config.ts gives the partner terms (TERMS_URL): a sign-up accepts them.
+    termsAccepted: true,
   });
   expect(signup.status(), await signup.text()).toBe(201);
   // Cookies belong to a host, not a port: the one session cookie goes to both instances, as to any behind one origin.

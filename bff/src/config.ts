@@ -133,6 +133,18 @@ export const ConfigEnv = z
      * production (a production BFF in front of the service's own test environment sets testnet).
      */
     BTC_NETWORK: z.optional(z.enum(['mainnet', 'testnet'])),
+    /** The partner terms a customer must accept (a required checkbox) at sign-up; unset: no checkbox. */
+    TERMS_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL like https://shop.example/terms' })
+      .optional(),
+    /** Where customers reach the partner support, e.g. after a final identity rejection; unset: no link. */
+    SUPPORT_URL: z
+      .url({
+        protocol: /^(https?|mailto)$/,
+        error: 'must be an absolute http(s) URL or a mailto: address like mailto:support@shop.example',
+      })
+      .refine((v) => !v.startsWith('mailto:') || v.includes('@'), 'a mailto: address needs an email after it')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.TRADEKIT_MODE !== 'production') return;

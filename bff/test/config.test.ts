@@ -26,6 +26,22 @@ describe('configuration', () => {
     });
   });
 
+  it('TERMS_URL is an http(s) URL; SUPPORT_URL an http(s) URL or a mailto: address', () => {
+    const config = loadConfig({ TERMS_URL: 'https://shop.example/terms', SUPPORT_URL: 'mailto:help@shop.example' });
+    expect(config.env).toMatchObject({
+      TERMS_URL: 'https://shop.example/terms',
+      SUPPORT_URL: 'mailto:help@shop.example',
+    });
+    const list = problems({ TERMS_URL: 'mailto:legal@shop.example', SUPPORT_URL: 'javascript:alert(1)' });
+    expect(list).toEqual([
+      'TERMS_URL: must be an absolute http(s) URL like https://shop.example/terms (got "mailto:legal@shop.example")',
+      'SUPPORT_URL: must be an absolute http(s) URL or a mailto: address like mailto:support@shop.example (got "javascript:alert(1)")',
+    ]);
+    expect(problems({ SUPPORT_URL: 'mailto:' })).toEqual([
+      'SUPPORT_URL: a mailto: address needs an email after it (got "mailto:")',
+    ]);
+  });
+
   it('reads PORT and TRADEKIT_DATA_DIR, treating empty values as unset', () => {
     const config = loadConfig({ PORT: '4321', TRADEKIT_DATA_DIR: '/var/tk', HOST: '' });
     expect(config.port).toBe(4321);

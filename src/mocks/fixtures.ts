@@ -61,6 +61,8 @@ export const partnerConfigFixture: PartnerConfig = {
       limitInAmounts: { BTC: 2 },
     },
   ],
+  termsUrl: 'https://partner.example/terms',
+  supportUrl: 'https://partner.example/support',
 };
 
 /** Price of one BTC the mock quotes with, per fiat currency. */

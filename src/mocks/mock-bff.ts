@@ -33,6 +33,8 @@ export interface MockBffOptions extends MockBankAccountOptions {
   config?: PartnerConfig;
   /** The signed-in trader; none means signed out. */
   trader?: Trader;
+  /** A trusted widget session for this email (signed out until sign-up, which must use it). */
+  trustedEmail?: string;
   attempts?: IdentificationAttempt[];
   /** Annual trade volume buckets; default {@link bucketsFixture}. */
   buckets?: AnnualTradeVolumeBuckets;
@@ -123,12 +125,19 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     getSession: () =>
       HttpResponse.json({
         signedIn: state.trader !== undefined,
-        email: state.trader?.email ?? null,
-        trustedEmail: false,
+        email: state.trader?.email ?? options.trustedEmail ?? null,
+        trustedEmail: state.trader === undefined && options.trustedEmail !== undefined,
       }),
     signup: ({ body }) => {
       const parsed = bffRoutes.signup.body.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
+      // As the BFF: the partner's terms, when it has some, must be accepted; a trusted session signs up its email.
+      if (config.termsUrl !== null && !parsed.data.termsAccepted) {
+        return fail(400, 'invalid_request', 'termsAccepted: the terms must be accepted', 'termsAccepted');
+      }
+      if (options.trustedEmail !== undefined && parsed.data.email !== options.trustedEmail) {
+        return fail(400, 'widget_session_email_mismatch', `Sign up with ${options.trustedEmail}.`, 'email');
+      }
       if (parsed.data.email === TAKEN_EMAIL) {
         return fail(400, 'email_address_and_partner_id_in_use', 'This email already has an account.', 'email');
       }
@@ -137,7 +146,9 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
         email: parsed.data.email,
         consentAdditionalMails: parsed.data.consentAdditionalMails,
       });
-      return HttpResponse.json({ traderId: state.trader.id, accountType, emailVerified: false }, { status: 201 });
+      const trusted = options.trustedEmail !== undefined;
+      if (trusted) state.trader.isEmailVerified = true;
+      return HttpResponse.json({ traderId: state.trader.id, accountType, emailVerified: trusted }, { status: 201 });
     },
     resendEmailCode: () => {
       state.invalidCodeAttempts = 0;

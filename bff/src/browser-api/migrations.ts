@@ -45,4 +45,17 @@ export const bffMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'terms acceptances',
+    // The partner terms each trader accepted at sign-up (TERMS_URL): the Trade API keeps no record of them.
+    sql: `
+      CREATE TABLE bff_terms_acceptances (
+        trader_id INTEGER NOT NULL,
+        terms_url TEXT NOT NULL,
+        accepted_at TEXT NOT NULL,
+        PRIMARY KEY (trader_id, terms_url)
+      );
+    `,
+  },
 ];

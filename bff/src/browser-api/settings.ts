@@ -41,6 +41,10 @@ export interface BffSettings {
   authRateLimitPerMinute: number;
   /** Base URL of the sandbox tools (simulated blockchain); undefined in production, where nothing simulates. */
   sandboxToolsUrl: string | undefined;
+  /** The partner terms a customer must accept at sign-up; undefined: none to accept. */
+  termsUrl: string | undefined;
+  /** The partner support (an http(s) page or a mailto: address) the views offer; undefined: none. */
+  supportUrl: string | undefined;
 }
 
 /** A secret kept in a 0600 file of the data dir, made on first use (sandbox only). */
@@ -170,6 +174,8 @@ export function resolveBffSettings(config: Config, sandbox: SandboxInfo | undefi
     btcNetwork: env.BTC_NETWORK ?? (config.mode === 'sandbox' ? 'testnet' : 'mainnet'),
     authRateLimitPerMinute: env.BFF_AUTH_RATE_LIMIT_PER_MINUTE,
     sandboxToolsUrl: fallback?.sandboxUrl,
+    termsUrl: env.TERMS_URL,
+    supportUrl: env.SUPPORT_URL,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return settings;

@@ -84,7 +84,7 @@ describe('trusted sign-up', () => {
     await browser.post('/api/session/widget', { token: await grant(uniqueEmail('mine')) });
     const response = await browser.post('/api/signup', {
       email: uniqueEmail('other'),
-      password: 'pw',
+      password: 'pw-123456',
       consentAdditionalMails: false,
     });
     expect(response.statusCode).toBe(400);
@@ -96,7 +96,7 @@ describe('partner-run KYC', () => {
   it('reports a review signed with the partner key and uploads a document to it', async () => {
     const browser = new TestBrowser(server);
     const email = uniqueEmail('kyc');
-    const signup = await browser.post('/api/signup', { email, password: 'pw-1', consentAdditionalMails: false });
+    const signup = await browser.post('/api/signup', { email, password: 'pw-123456', consentAdditionalMails: false });
     const traderId = (signup.json() as { traderId: number }).traderId;
     const now = server.clock.now().toISOString();
     const review = {

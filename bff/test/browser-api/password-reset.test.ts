@@ -42,7 +42,9 @@ describe('password reset through the emulator', () => {
   });
 
   it('step 3 without step 2 is password_reset_not_started', async () => {
-    const response = await new TestBrowser(server).post('/api/password-reset/complete', { password: 'x' });
+    const response = await new TestBrowser(server).post('/api/password-reset/complete', {
+      password: 'brand new password',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'password_reset_not_started' });
   });

@@ -77,7 +77,7 @@ describe('sign-up, email code, login and logout through the emulator', () => {
     const { email } = await signUp(new TestBrowser(server));
     const again = await new TestBrowser(server).post('/api/signup', {
       email,
-      password: 'x',
+      password: 'pw-123456',
       consentAdditionalMails: false,
     });
     expect(again.statusCode).toBe(400);

@@ -20,8 +20,9 @@ async function quoteAndContinue(user: User) {
 
 async function signUp(user: User, accountType: 'Personal' | 'Business') {
   await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await user.type(screen.getByLabelText('Password'), 'secret');
+  await user.type(screen.getByLabelText('Password'), 'correct horse battery');
   await user.click(screen.getByRole('radio', { name: accountType }));
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Country of residence' }), 'DK');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   await user.type(await screen.findByRole('textbox', { name: 'Code' }), MOCK_CODE);

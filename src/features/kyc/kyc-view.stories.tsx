@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { RejectReason } from '../../api/contract/trade/enums';
-import { attemptFixture, traderAt } from '../../mocks/fixtures';
+import { attemptFixture, partnerConfigFixture, traderAt } from '../../mocks/fixtures';
 import { kitStory } from '../../mocks/story-kit';
 import { KycView } from './kyc-view';
 import { rejectReasonKey } from './reject-reason';
@@ -47,6 +47,67 @@ export const RejectedBlurredPhoto: Story = {
 
 export const RejectedTooYoung: Story = {
   ...kitStory({ trader, attempts: [attemptFixture('rejected', 'DENIED_YOUNGER_THAN_18_YEARS')] }),
+};
+
+/** Rejected for good: the reason, "contact support" and the partner's support page. */
+export const RejectedFinalWithSupport: Story = {
+  ...kitStory({ trader, attempts: [attemptFixture('rejected', 'DENIED_FAILED_IDENTITY_VERIFICATION')] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not match you to the photo on the document.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Contact support/ })).toHaveAttribute(
+      'href',
+      partnerConfigFixture.supportUrl,
+    );
+  },
+};
+
+/** The support is an email address: the link opens the mail program. */
+export const RejectedFinalSupportEmail: Story = {
+  ...kitStory({
+    trader,
+    config: { ...partnerConfigFixture, supportUrl: 'mailto:help@partner.example' },
+    attempts: [attemptFixture('rejected', 'DENIED')],
+  }),
+};
+
+/** No support link configured: the sentence stays, with nothing to click. */
+export const RejectedFinalNoSupportLink: Story = {
+  ...kitStory({
+    trader,
+    config: { ...partnerConfigFixture, supportUrl: null },
+    attempts: [attemptFixture('rejected', 'DENIED')],
+  }),
+};
+
+export const RejectedFinalAt320PixelsDark: Story = {
+  ...kitStory(
+    { trader, attempts: [attemptFixture('rejected', 'DENIED_YOUNGER_THAN_18_YEARS')] },
+    { width: 320, theme: { mode: 'dark' } },
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('link', { name: /Contact support/ });
+    const frame = canvasElement.querySelector<HTMLElement>('.tk-story-frame')!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};
+
+export const RejectedFinalDanish: Story = {
+  ...kitStory({ trader, attempts: [attemptFixture('rejected', 'DENIED_FAILED_IDENTITY_VERIFICATION')] }),
+  globals: { locale: 'da' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /Kontakt support/ })).toBeVisible();
+  },
+};
+
+export const RejectedFinalGerman: Story = {
+  ...kitStory(
+    { trader, attempts: [attemptFixture('rejected', 'DENIED_FAILED_IDENTITY_VERIFICATION')] },
+    { width: 320 },
+  ),
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /Support kontaktieren/ })).toBeVisible();
+  },
 };
 
 function RejectReasons() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RejectReason } from '../../api/contract/trade/enums';
-import { attemptFixture, traderAt } from '../../mocks/fixtures';
+import { attemptFixture, partnerConfigFixture, traderAt } from '../../mocks/fixtures';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { KycView } from './kyc-view';
 import { topNavigation } from './open-identification';
@@ -72,6 +72,47 @@ describe('KycView', () => {
     expect(await screen.findByText('You must be at least 18 years old to trade.')).toBeInTheDocument();
     expect(screen.getByText(/contact support/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('a final rejection links to the partner support page (SUPPORT_URL), opening beside the widget', async () => {
+    const { container } = renderWithKit(<KycView />, {
+      trader,
+      attempts: [attemptFixture('rejected', 'DENIED_FAILED_IDENTITY_VERIFICATION')],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not match you to the photo on the document.');
+    const link = await screen.findByRole('link', { name: /^Contact support ?\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', 'https://partner.example/support');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(alert).toContainElement(link);
+    await expectNoAxeViolations(container);
+  });
+
+  it('a support email (mailto:) opens the mail program, not a tab', async () => {
+    renderWithKit(<KycView />, {
+      trader,
+      config: { ...partnerConfigFixture, supportUrl: 'mailto:help@partner.example' },
+      attempts: [attemptFixture('rejected', 'DENIED')],
+    });
+    const link = await screen.findByRole('link', { name: 'Contact support' });
+    expect(link).toHaveAttribute('href', 'mailto:help@partner.example');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('without a support link configured, the final rejection still says to contact support, with no link', async () => {
+    renderWithKit(<KycView />, {
+      trader,
+      config: { ...partnerConfigFixture, supportUrl: null },
+      attempts: [attemptFixture('rejected', 'DENIED')],
+    });
+    expect(await screen.findByText(/contact support/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a fixable rejection offers a retry and no support link', async () => {
+    renderWithKit(<KycView />, { trader, attempts: [attemptFixture('rejected', 'NO_ID_UPLOADED')] });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Contact support/ })).not.toBeInTheDocument();
   });
 
   it('MANUAL_REVIEW shows the manual review message with 1 to 3 days', async () => {

@@ -14,6 +14,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
 import { Spinner } from '../../ui/spinner';
+import { SupportLink } from '../../ui/support-link';
 import { openIdentificationWindow } from './open-identification';
 import { canRetryAfter, rejectReasonKey } from './reject-reason';
 
@@ -176,6 +177,7 @@ export function KycView({ returnResult, returnUrl, onStarted, onApproved, onSubm
         <Alert tone="error" title={t('kyc.rejectedTitle')}>
           <p>{newest.rejectReason ? t(rejectReasonKey(newest.rejectReason)) : t('kyc.rejectReason.DENIED')}</p>
           {retry ? null : <p>{t('kyc.contactSupport')}</p>}
+          {retry ? null : <SupportLink label={t('kyc.supportLink')} newTabText={t('kyc.opensInNewTab')} />}
         </Alert>
         {retry ? startButton(t('kyc.retry')) : null}
       </>

@@ -1,6 +1,6 @@
 // Password reset in three steps: email a code, check the code, set the new password (which signs the user in).
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   PasswordResetCodeRequest,
@@ -13,6 +13,7 @@ import { CodeInput } from '../../ui/code-input';
 import { Field } from '../../ui/field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ViewFrame } from '../../ui/view-frame';
+import { NewPasswordField } from './new-password-field';
 
 /** Props of {@link PasswordResetView}. */
 export interface PasswordResetViewProps {
@@ -154,10 +155,11 @@ function CodeStep({ email, onDone, onError }: StepProps<void> & { email: string 
 function PasswordStep({ onDone, onError }: StepProps<void>) {
   const { t } = useTranslation();
   const complete = useCompletePasswordReset();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: formResolver(PasswordResetCompleteRequest),
     defaultValues: { password: '' },
   });
+  const password = useWatch({ control, name: 'password' });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await complete.mutateAsync(values);
@@ -168,11 +170,12 @@ function PasswordStep({ onDone, onError }: StepProps<void>) {
   });
   return (
     <form className="tk-form" noValidate onSubmit={onSubmit}>
-      <Field label={t('passwordReset.newPassword')} error={fieldMessage(t, formState.errors.password)}>
-        {(c) => (
-          <input {...c} {...register('password')} className="tk-input" type="password" autoComplete="new-password" />
-        )}
-      </Field>
+      <NewPasswordField
+        label={t('passwordReset.newPassword')}
+        value={password}
+        error={formState.errors.password}
+        {...register('password')}
+      />
       <SubmitRow loading={complete.isPending}>{t('passwordReset.setPassword')}</SubmitRow>
     </form>
   );

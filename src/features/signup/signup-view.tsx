@@ -1,12 +1,14 @@
-// Sign-up: email, password, account type, country (and state in the US), consent to additional mails.
-import { useState } from 'react';
+// Sign-up: email (prefilled and fixed in a trusted session), password under the policy, account type, country (and
+// state in the US), the partner's terms when it has some, consent to additional mails.
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import { SignupRequest, type SignupResult } from '../../api/contract/bff/sign-in';
 import type { AccountType } from '../../api/contract/trade/enums';
 import { usePartnerConfig } from '../../api/client/partner';
+import { useSession } from '../../api/client/session';
 import { useSignup } from '../../api/client/sign-in';
 import { countryName } from '../../i18n/format';
 import { SubmitRow } from '../../ui/submit-row';
@@ -17,6 +19,8 @@ import { ErrorState, LoadingState } from '../../ui/query-states';
 import { RadioGroup } from '../../ui/radio-group';
 import { SelectField } from '../../ui/select-field';
 import { ViewFrame } from '../../ui/view-frame';
+import { NewPasswordField } from './new-password-field';
+import { TermsCheckbox } from './terms-checkbox';
 
 type SignupInput = z.input<typeof SignupRequest>;
 type SignupOutput = z.output<typeof SignupRequest>;
@@ -30,12 +34,22 @@ export interface SignupViewProps {
   defaultAccountType?: AccountType;
 }
 
-/** Sign-up view: loads the supported countries, then the form. */
+/** Sign-up view: loads the supported countries and the session (a trusted one brings its email), then the form. */
 export function SignupView(props: SignupViewProps) {
   const config = usePartnerConfig();
-  if (config.isPending) return <LoadingState />;
+  const session = useSession();
+  if (config.isPending || session.isPending) return <LoadingState />;
   if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
-  return <SignupForm config={config.data} {...props} />;
+  if (session.isError) return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
+  const trustedEmail = session.data.trustedEmail ? session.data.email : null;
+  return <SignupForm config={config.data} trustedEmail={trustedEmail} {...props} />;
+}
+
+/** The form's schema: the BFF's, with the terms required to be ticked when the partner has terms. */
+function signupSchema(termsRequired: boolean) {
+  if (!termsRequired) return SignupRequest;
+  // Same input, a narrower output (`true` where the request takes a boolean): the form keeps the request's types.
+  return z.extend(SignupRequest, { termsAccepted: z.literal(true) }) as unknown as typeof SignupRequest;
 }
 
 const fields = [
@@ -45,6 +59,7 @@ const fields = [
   'profile.address.country',
   'profile.address.state',
   'consentAdditionalMails',
+  'termsAccepted',
 ] as const;
 
 function SignupForm({
@@ -52,23 +67,28 @@ function SignupForm({
   onSignedUp,
   onSignIn,
   defaultAccountType = 'individual',
-}: SignupViewProps & { config: PartnerConfig }) {
+  trustedEmail,
+}: SignupViewProps & { config: PartnerConfig; trustedEmail: string | null }) {
   const { t, i18n } = useTranslation();
   const signup = useSignup();
   const [alert, setAlert] = useState<unknown>();
+  const termsUrl = config.termsUrl;
+  const schema = useMemo(() => signupSchema(termsUrl !== null), [termsUrl]);
   const form = useForm<SignupInput, unknown, SignupOutput>({
-    resolver: formResolver(SignupRequest),
+    resolver: formResolver(schema),
     defaultValues: {
-      email: '',
+      email: trustedEmail ?? '',
       password: '',
       accountType: defaultAccountType,
       profile: { address: { country: '', state: null } },
       consentAdditionalMails: false,
+      termsAccepted: false,
     },
   });
   const { register, handleSubmit, control, setError, formState } = form;
   const errors = formState.errors;
   const country = useWatch({ control, name: 'profile.address.country' });
+  const password = useWatch({ control, name: 'password' });
   const countries = Object.entries(config.countries)
     .filter(([, support]) => support.supported)
     .map(([code]) => ({ value: code, label: countryName(code, i18n.language) }))
@@ -94,17 +114,19 @@ function SignupForm({
       <form className="tk-form" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('signup.email')}
+          description={trustedEmail !== null ? t('signup.emailTrusted') : undefined}
           error={fieldMessage(t, errors.email, 'validation.email')}
           {...register('email')}
+          // A trusted session signs up the email the partner vouched for, and no other: shown, not editable.
+          readOnly={trustedEmail !== null}
           type="email"
           autoComplete="email"
         />
-        <TextField
+        <NewPasswordField
           label={t('signup.password')}
-          error={fieldMessage(t, errors.password)}
+          value={password}
+          error={errors.password}
           {...register('password')}
-          type="password"
-          autoComplete="new-password"
         />
         <Controller
           control={control}
@@ -139,6 +161,13 @@ function SignupForm({
             {...register('profile.address.state', { setValueAs: (value: string | null) => value || null })}
             placeholder={t('common.choose')}
             options={states}
+          />
+        ) : null}
+        {termsUrl !== null ? (
+          <TermsCheckbox
+            termsUrl={termsUrl}
+            error={fieldMessage(t, errors.termsAccepted, 'validation.terms')}
+            {...register('termsAccepted')}
           />
         ) : null}
         <Checkbox label={t('signup.consent')} {...register('consentAdditionalMails')} />

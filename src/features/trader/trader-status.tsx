@@ -1,10 +1,14 @@
-// Trader status: what is done, what is pending, what is needed next, and follow-up checks sent by email.
+// Trader status: what is done, what is pending, what is needed next, follow-up checks sent by email, and an identity
+// verification rejected for good (its reason and the partner's support).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trader } from '../../api/contract/trade/traders';
+import { isFinalRejection } from '../../api/contract/trade/reject-reasons';
+import { useIdentifications } from '../../api/client/identification';
 import { useTrader } from '../../api/client/trader';
 import { Alert } from '../../ui/alert';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
+import { SupportLink } from '../../ui/support-link';
 import { followUps, nextStep, stepStatus, stepsFor } from './next-step';
 
 /** Props of {@link TraderStatus}. */
@@ -51,6 +55,9 @@ function StatusList({ trader }: { trader: Trader }) {
           );
         })}
       </ul>
+      {stepsFor(trader.accountType).includes('identification') && stepStatus(trader, 'identification') === 'todo' ? (
+        <IdentificationRejection />
+      ) : null}
       {next === 'kyb' ? (
         <Alert tone="info">
           <p>{t('status.kybText')}</p>
@@ -62,5 +69,20 @@ function StatusList({ trader }: { trader: Trader }) {
         </Alert>
       ))}
     </section>
+  );
+}
+
+/** The newest identification attempt, when it was rejected for good: why, and where to turn. Else nothing. */
+function IdentificationRejection() {
+  const { t } = useTranslation();
+  const attempts = useIdentifications();
+  const newest = attempts.data?.[0];
+  if (!newest || !isFinalRejection(newest)) return null;
+  return (
+    <Alert tone="error" title={t('status.identificationRejectedTitle')}>
+      <p>{newest.rejectReason ? t(`kyc.rejectReason.${newest.rejectReason}`) : t('kyc.rejectReason.DENIED')}</p>
+      <p>{t('status.contactSupport')}</p>
+      <SupportLink label={t('status.supportLink')} newTabText={t('status.opensInNewTab')} />
+    </Alert>
   );
 }

@@ -25,6 +25,8 @@ export function partnerRoutes(app: FastifyInstance, ctx: BffContext): void {
       currencies: currenciesOf(methods.paymentMethods),
       countries,
       paymentMethods: methods.paymentMethods,
+      termsUrl: settings.termsUrl ?? null,
+      supportUrl: settings.supportUrl ?? null,
     };
   });
 

@@ -38,7 +38,14 @@ export function sessionRoutes(app: FastifyInstance, ctx: BffContext): void {
     return sessionStatus(ctx, session);
   });
 
-  defineRoute(app, ctx, 'signup', async ({ body, request, reply, session: current }) => {
+  defineRoute(app, ctx, 'signup', async ({ body: { termsAccepted, ...body }, request, reply, session: current }) => {
+    // The Trade API has no field for the partner's terms: the BFF refuses a sign-up that did not accept them.
+    const termsUrl = ctx.settings.termsUrl;
+    if (termsUrl !== undefined && !termsAccepted) {
+      throw new ApiError(400, 'invalid_request', `termsAccepted: the terms at ${termsUrl} must be accepted`, {
+        field: 'termsAccepted',
+      });
+    }
     const status = sessionStatus(ctx, current);
     let trustedToken: string | null = null;
     if (status.trustedEmail) {
@@ -73,6 +80,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: BffContext): void {
     delete session.data.trustedEmail;
     session.data.user = tokens.userFrom(body.email, tokenResponse, offlineToken);
     await rotateSession(ctx, reply, session, SIGNED_IN_SESSION_SECONDS);
+    if (termsUrl !== undefined) {
+      await ctx.storage.termsAcceptances.record({
+        traderId: created.trader.id,
+        termsUrl,
+        acceptedAt: ctx.clock.now().toISOString(),
+      });
+    }
     return { traderId: created.trader.id, accountType: body.accountType, emailVerified: trustedToken !== null };
   });
 

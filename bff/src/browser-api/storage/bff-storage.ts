@@ -4,6 +4,7 @@ import type { ChangeBus } from './change-bus';
 import type { RateWindowStorage } from './rate-window-storage';
 import type { RefreshLockStorage } from './refresh-lock-storage';
 import type { SessionStorage } from './session-storage';
+import type { TermsAcceptanceStorage } from './terms-acceptance-storage';
 import type { UsedWidgetTokenStorage } from './used-widget-token-storage';
 
 export interface BffStorage {
@@ -12,6 +13,7 @@ export interface BffStorage {
   refreshLocks: RefreshLockStorage;
   rateWindows: RateWindowStorage;
   changes: ChangeBus;
+  termsAcceptances: TermsAcceptanceStorage;
   /** Ends subscriptions and gives back connections this storage opened; a database it was handed stays open. */
   close(): Promise<void>;
 }

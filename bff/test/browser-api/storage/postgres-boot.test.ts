@@ -85,7 +85,7 @@ describe('rule: with DATABASE_URL every instance shares the BFF’s state on Pos
     const versions = await onTestDatabase<{ version: number }>(
       `SELECT version FROM ${schema.name}.bff_schema_migrations ORDER BY version`,
     );
-    expect(versions.map((row) => row.version)).toEqual([1, 2, 3]);
+    expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4]);
     const tables = one.db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'bff_%'").all();
     expect(tables).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('rule: DATABASE_URL is an ordinary URI whose role owns the database and
       const { rows } = await owner.query<{ version: number }>(
         'SELECT version FROM bff_schema_migrations ORDER BY version',
       );
-      expect(rows.map((row) => row.version)).toEqual([1, 2, 3]);
+      expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4]);
       const sessions = await owner.query('SELECT count(*)::int AS n FROM bff_sessions');
       expect(sessions.rows[0]).toEqual({ n: 1 });
     } finally {

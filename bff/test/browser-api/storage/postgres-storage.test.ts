@@ -16,6 +16,7 @@ import { rateWindowStorageContract } from './rate-window-storage.contract';
 import { refreshLockStorageContract } from './refresh-lock-storage.contract';
 import { sessionStorageContract } from './session-storage.contract';
 import type { StorageHarness } from './storage-harness';
+import { termsAcceptanceStorageContract } from './terms-acceptance-storage.contract';
 import { usedWidgetTokenStorageContract } from './used-widget-token-storage.contract';
 
 async function postgresHarness(): Promise<StorageHarness> {
@@ -38,6 +39,7 @@ sessionStorageContract('PostgreSQL', postgresHarness);
 usedWidgetTokenStorageContract('PostgreSQL', postgresHarness);
 refreshLockStorageContract('PostgreSQL', postgresHarness);
 rateWindowStorageContract('PostgreSQL', postgresHarness);
+termsAcceptanceStorageContract('PostgreSQL', postgresHarness);
 changeBusContract('PostgreSQL (LISTEN/NOTIFY)', postgresHarness);
 
 describe('PostgreSQL storage: migrations and instances', () => {
@@ -59,7 +61,7 @@ describe('PostgreSQL storage: migrations and instances', () => {
     const versions = await onTestDatabase<{ version: number }>(
       `SELECT version FROM ${schema.name}.bff_schema_migrations ORDER BY version`,
     );
-    expect(versions.map((row) => row.version)).toEqual([1, 2, 3]);
+    expect(versions.map((row) => row.version)).toEqual([1, 2, 3, 4]);
     await one!.sessions.insert({ idHash: 'a', sealed: 's', createdAt: new Date(), expiresAt: new Date() });
     expect((await four!.sessions.find('a'))?.sealed).toBe('s');
   });

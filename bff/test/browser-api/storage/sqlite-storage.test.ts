@@ -12,6 +12,7 @@ import { rateWindowStorageContract } from './rate-window-storage.contract';
 import { refreshLockStorageContract } from './refresh-lock-storage.contract';
 import { sessionStorageContract } from './session-storage.contract';
 import type { StorageHarness } from './storage-harness';
+import { termsAcceptanceStorageContract } from './terms-acceptance-storage.contract';
 import { usedWidgetTokenStorageContract } from './used-widget-token-storage.contract';
 
 async function sqliteHarness(): Promise<StorageHarness> {
@@ -39,4 +40,5 @@ sessionStorageContract('SQLite', sqliteHarness);
 usedWidgetTokenStorageContract('SQLite', sqliteHarness);
 refreshLockStorageContract('SQLite', sqliteHarness);
 rateWindowStorageContract('SQLite', sqliteHarness);
+termsAcceptanceStorageContract('SQLite', sqliteHarness);
 changeBusContract('SQLite (in-process bus)', sqliteHarness);

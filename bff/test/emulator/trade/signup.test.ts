@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../../src/emulator/sandbox/mailbox';
 import { partnerClockNow } from '../../../src/emulator/trade/partner-jwt';
+import { passwordPolicyMessage } from '#contract/trade/password-policy';
 import { expectError, partnerJwt, signup, startTrade, uniqueEmail, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -61,6 +62,17 @@ describe('POST /signup/trader', () => {
     const bad = await signup(server, { extra: { consentAdditionalMails: 'yes' } });
     expectError(bad.response, 400, 'invalid_request');
     expect(bad.response.json().error_description).toContain('consentAdditionalMails');
+  });
+
+  it('password policy: a password of fewer than 8 characters, or without a letter or a non-letter, is invalid_request naming password', async () => {
+    for (const password of ['abc', 'abcdefgh', '12345678']) {
+      const { response } = await signup(server, { password });
+      expectError(response, 400, 'invalid_request');
+      expect(response.json().error_description).toBe(`Invalid body: password: ${passwordPolicyMessage}`);
+    }
+    const { response, body } = await signup(server, { password: 'abcdefg1' });
+    expect(response.statusCode).toBe(201);
+    expect(traderRow(body.trader.id).password_hash).toEqual(expect.any(String));
   });
 
   it('only the first error is returned', async () => {

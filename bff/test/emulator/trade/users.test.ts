@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordPolicyMessage } from '#contract/trade/password-policy';
 import { readMailbox } from '../../../src/emulator/sandbox/mailbox';
 import {
   expectError,
@@ -132,8 +133,27 @@ describe('PATCH /users/me', () => {
     const { auth } = await signedInTrader(server);
     const patch = (payload: object) =>
       server.app.inject({ method: 'PATCH', url: '/trade/users/me', headers: auth, payload });
-    expectError(await patch({ oldPassword: 'nope', newPassword: 'x' }), 400, 'wrong_password');
+    expectError(await patch({ oldPassword: 'nope', newPassword: 'new secret' }), 400, 'wrong_password');
     expectError(await patch({ oldPassword: 'nope' }), 400, 'invalid_request');
+  });
+
+  it('password policy: a new password that breaks it is invalid_request naming newPassword, and nothing changes', async () => {
+    const { email, auth } = await signedInTrader(server);
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: '/trade/users/me',
+      headers: auth,
+      payload: { oldPassword: 'correct horse battery', newPassword: 'abc' },
+    });
+    expectError(response, 400, 'invalid_request');
+    expect(response.json().error_description).toBe(`Invalid body: newPassword: ${passwordPolicyMessage}`);
+    const login = await post('/auth', {
+      grant_type: 'password',
+      partnerId: server.sandbox.partnerId,
+      email,
+      password: 'correct horse battery',
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('401 without a token', async () => {
@@ -169,10 +189,20 @@ describe('password reset flow', () => {
     expect(login.statusCode).toBe(200);
     // A reset token works once.
     expectError(
-      await post('/users/reset-password', { ...reset, password: 'again' }),
+      await post('/users/reset-password', { ...reset, password: 'again and again' }),
       400,
       'invalid_password_reset_token',
     );
+  });
+
+  it('password policy: reset-password refuses a password that breaks it (invalid_request naming password); the token still works', async () => {
+    const { email } = await signup(server);
+    await post('/users/request-password-reset', { email, partnerId: server.sandbox.partnerId });
+    const reset = (await validate(email, latestCode(server, email))).json();
+    const short = await post('/users/reset-password', { ...reset, password: 'short1' });
+    expectError(short, 400, 'invalid_request');
+    expect(short.json().error_description).toBe(`Invalid body: password: ${passwordPolicyMessage}`);
+    expect((await post('/users/reset-password', { ...reset, password: 'long enough 1' })).statusCode).toBe(200);
   });
 
   it('no account enumeration: an unknown email gets the same 200 {} and no mail is sent', async () => {
@@ -209,14 +239,18 @@ describe('password reset flow', () => {
     const { email } = await signup(server);
     await post('/users/request-password-reset', { email, partnerId: server.sandbox.partnerId });
     const reset = (await validate(email, latestCode(server, email))).json();
-    expectError(await post('/users/reset-password', { ...reset, id: 999999, password: 'x' }), 404, 'user_not_found');
     expectError(
-      await post('/users/reset-password', { ...reset, time: reset.time + 1, password: 'x' }),
+      await post('/users/reset-password', { ...reset, id: 999999, password: 'brand new' }),
+      404,
+      'user_not_found',
+    );
+    expectError(
+      await post('/users/reset-password', { ...reset, time: reset.time + 1, password: 'brand new' }),
       400,
       'invalid_password_reset_token',
     );
     expectError(
-      await post('/users/reset-password', { ...reset, token: 'prt_wrong', password: 'x' }),
+      await post('/users/reset-password', { ...reset, token: 'prt_wrong', password: 'brand new' }),
       400,
       'invalid_password_reset_token',
     );

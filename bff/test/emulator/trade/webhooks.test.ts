@@ -59,13 +59,13 @@ async function manualReviewConcluded(decision: 'approve' | 'reject') {
   await server.app.inject({
     method: 'POST',
     url: '/trade/signup/trader',
-    payload: { email, password: 'pw', partnerId, consentAdditionalMails: false },
+    payload: { email, password: 'pw-12345', partnerId, consentAdditionalMails: false },
   });
   const tokens = (
     await server.app.inject({
       method: 'POST',
       url: '/trade/auth',
-      payload: { grant_type: 'password', partnerId, email, password: 'pw' },
+      payload: { grant_type: 'password', partnerId, email, password: 'pw-12345' },
     })
   ).json();
   const attempt = (

@@ -57,7 +57,7 @@ describe('browser API schemas', () => {
   it('sign-up takes no partner id, trusted token or offline token flag from the browser', () => {
     const parsed = SignupRequest.parse({
       email: 'a@example.com',
-      password: 'pw',
+      password: 'pw-123456',
       consentAdditionalMails: false,
       partnerId: '00000000-0000-0000-0000-000000000000',
       trustedEmailValidationToken: 'forged',

@@ -23,6 +23,15 @@ export const PartnerConfig = withMeta(
     ),
     countries: SupportedCountries,
     paymentMethods: z.array(PartnerPaymentMethod),
+    // Null when an older BFF leaves them out: a kit newer than its BFF still starts.
+    termsUrl: described(
+      z._default(z.nullable(z.url({ protocol: /^https?$/ })), null),
+      'The partner terms a customer must accept at sign-up (`TERMS_URL`); null: none to accept.',
+    ),
+    supportUrl: described(
+      z._default(z.nullable(z.url({ protocol: /^(https?|mailto)$/ })), null),
+      'Where a customer reaches the partner support (`SUPPORT_URL`): an http(s) page or a mailto: address; null: none.',
+    ),
   }),
   { id: 'PartnerConfig', description: 'Partner configuration the widget starts with.' },
 );

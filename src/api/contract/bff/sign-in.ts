@@ -3,20 +3,30 @@
 import * as z from 'zod/mini';
 import { checked, described, withMeta } from '../schema';
 import { AccountType } from '../trade/enums';
+import { NewPassword, passwordPolicyMessage } from '../trade/password-policy';
 import { Email } from '../trade/primitives';
 import { SignupTraderRequest } from '../trade/signup';
 import { VerifyEmailRequest } from '../trade/users';
 
 /**
  * Sign-up as a view sends it: the Trade API request without what the BFF fills in itself (the partner id, the
- * trusted email token, the offline token flag). The BFF signs the user in right after.
+ * trusted email token, the offline token flag), and the customer's acceptance of the partner's terms, which the
+ * BFF checks and records itself (the Trade API has no field for it). The BFF signs the user in right after.
  */
 export const SignupRequest = withMeta(
-  z.omit(SignupTraderRequest, {
-    partnerId: true,
-    trustedEmailValidationToken: true,
-    generateOfflineToken: true,
-  }),
+  z.extend(
+    z.omit(SignupTraderRequest, {
+      partnerId: true,
+      trustedEmailValidationToken: true,
+      generateOfflineToken: true,
+    }),
+    {
+      termsAccepted: described(
+        z._default(z.boolean(), false),
+        'The customer ticked "I accept the terms" (PartnerConfig.termsUrl); required true when the partner has terms.',
+      ),
+    },
+  ),
   { id: 'BffSignupRequest', description: 'Sign up a trader; the session is signed in afterwards.' },
 );
 export type SignupRequest = z.infer<typeof SignupRequest>;
@@ -61,7 +71,7 @@ export type PasswordResetCodeRequest = z.infer<typeof PasswordResetCodeRequest>;
 
 /** Step 3: the new password; the session is signed in with it afterwards. */
 export const PasswordResetCompleteRequest = withMeta(
-  z.object({ password: checked(z.string(), z.minLength(1, { error: 'must not be empty' })) }),
+  z.object({ password: described(NewPassword, `The new password; it ${passwordPolicyMessage}.`) }),
   { id: 'BffPasswordResetCompleteRequest' },
 );
 export type PasswordResetCompleteRequest = z.infer<typeof PasswordResetCompleteRequest>;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { passwordPolicyMessage } from './password-policy';
 import { SignupTraderRequest, SignupTraderResponse } from './signup';
 import { issuesOf, partnerId } from './test-support';
 
@@ -23,7 +24,7 @@ describe('SignupTraderRequest', () => {
   it('spec: accepts a full request', () => {
     const full = {
       ...minimal,
-      password: 's3cret!',
+      password: 's3cret!pass',
       accountType: 'corporate',
       profile: { address: { country: 'US', state: 'CA' } },
       trustedEmailValidationToken: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.e30.c2ln',
@@ -123,10 +124,11 @@ describe('SignupTraderRequest', () => {
     ]);
   });
 
-  it('design: an empty password is refused; null means "set it later by reset"', () => {
-    expect(issuesOf(SignupTraderRequest, { ...minimal, password: '' })).toEqual([
-      'password: must not be empty; omit it or send null to set it later by password reset',
-    ]);
+  it('choice: a password follows the password policy (an empty one too); null means "set it later by reset"', () => {
+    for (const password of ['', 'abc', 'abcdefgh', '12345678']) {
+      expect(issuesOf(SignupTraderRequest, { ...minimal, password })).toEqual([`password: ${passwordPolicyMessage}`]);
+    }
+    expect(SignupTraderRequest.parse({ ...minimal, password: 'abcdefg1' }).password).toBe('abcdefg1');
     expect(SignupTraderRequest.parse({ ...minimal, password: null }).password).toBeNull();
   });
 

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { checked, described, withMeta } from '../schema';
 import { AccountType } from './enums';
+import { NewPassword, passwordPolicyMessage } from './password-policy';
 import { CountryCode, Email, StateCode } from './primitives';
 import { Iso4217Currency } from './trader';
 
@@ -77,16 +78,8 @@ export const SignupTraderRequest = withMeta(
   z.object({
     email: described(Email, 'Email of the new trader and user.'),
     password: described(
-      z._default(
-        z.nullable(
-          checked(
-            z.string(),
-            z.minLength(1, { error: 'must not be empty; omit it or send null to set it later by password reset' }),
-          ),
-        ),
-        null,
-      ),
-      'If omitted or null the user cannot sign in until a password reset is done.',
+      z._default(z.nullable(NewPassword), null),
+      `If omitted or null the user cannot sign in until a password reset is done. Otherwise it ${passwordPolicyMessage}.`,
     ),
     partnerId: described(PartnerRef, 'Partner the trader is associated with: its UUID, or its number.'),
     accountType: accountTypeField,

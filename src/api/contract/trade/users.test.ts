@@ -12,6 +12,7 @@ import {
   ValidateSecurityCodeRequest,
   VerifyEmailRequest,
 } from './users';
+import { passwordPolicyMessage } from './password-policy';
 
 describe('VerifyEmailRequest', () => {
   it('spec: any string of exactly 6 digits is a valid code', () => {
@@ -34,11 +35,14 @@ describe('VerifyEmailRequest', () => {
 
 describe('PATCH /users/me', () => {
   it('spec: oldPassword and newPassword are strings', () => {
-    expect(UpdateUserRequest.parse({ oldPassword: 'a', newPassword: 'b' })).toEqual({
+    expect(UpdateUserRequest.parse({ oldPassword: 'a', newPassword: 'b and c!' })).toEqual({
       oldPassword: 'a',
-      newPassword: 'b',
+      newPassword: 'b and c!',
     });
-    expect(issuesOf(UpdateUserRequest, { newPassword: 'b' })).toEqual([
+    expect(issuesOf(UpdateUserRequest, { oldPassword: 'a', newPassword: 'b' })).toEqual([
+      `newPassword: ${passwordPolicyMessage}`,
+    ]);
+    expect(issuesOf(UpdateUserRequest, { newPassword: 'b and c!' })).toEqual([
       'oldPassword: Invalid input: expected string, received undefined',
     ]);
   });
@@ -76,7 +80,7 @@ describe('password reset', () => {
   });
 
   it('spec: reset-password takes id (integer), token, time (integer) and password', () => {
-    const body = { id: 1, token: 't', time: 1714564800, password: 'new' };
+    const body = { id: 1, token: 't', time: 1714564800, password: 'new password' };
     expect(ResetPasswordRequest.parse(body)).toEqual(body);
     expect(issuesOf(ResetPasswordRequest, { ...body, time: 1.5 })).toEqual([
       'time: Invalid input: expected int, received number',

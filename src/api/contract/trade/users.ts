@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { checked, described, withMeta } from '../schema';
 import { tradeLimits } from './limits';
+import { NewPassword, passwordPolicyMessage } from './password-policy';
 import { Email, Uuid } from './primitives';
 
 const verificationCodePattern = new RegExp(`^[0-9]{${tradeLimits.emailVerificationCodeLength}}$`);
@@ -20,7 +21,7 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 export const UpdateUserRequest = withMeta(
   z.object({
     oldPassword: checked(z.string(), z.minLength(1, { error: 'must be the current password, not empty' })),
-    newPassword: checked(z.string(), z.minLength(1, { error: 'must not be empty' })),
+    newPassword: described(NewPassword, `The new password; it ${passwordPolicyMessage}.`),
   }),
   { id: 'UpdateUserRequest', description: 'Change the password.' },
 );
@@ -64,7 +65,7 @@ export const ResetPasswordRequest = withMeta(
     id: checked(z.int(), z.positive()),
     token: checked(z.string(), z.minLength(1, { error: 'must be the token from validate-security-code' })),
     time: z.int(),
-    password: checked(z.string(), z.minLength(1, { error: 'must not be empty' })),
+    password: described(NewPassword, `The new password; it ${passwordPolicyMessage}.`),
   }),
   { id: 'ResetPasswordRequest', description: 'Set a new password with a validated reset token.' },
 );

@@ -7,6 +7,7 @@ import { migratePostgres } from './postgres-migrations';
 import { PostgresRateWindows } from './postgres-rate-windows';
 import { PostgresRefreshLocks } from './postgres-refresh-locks';
 import { PostgresSessionStorage } from './postgres-session-storage';
+import { PostgresTermsAcceptances } from './postgres-terms-acceptances';
 import { PostgresUsedWidgetTokens } from './postgres-used-widget-tokens';
 
 export interface PostgresStorageOptions {
@@ -64,6 +65,7 @@ export async function openPostgresBffStorage(url: string, options: PostgresStora
     refreshLocks: new PostgresRefreshLocks(pool),
     rateWindows: new PostgresRateWindows(pool),
     changes,
+    termsAcceptances: new PostgresTermsAcceptances(pool),
     close() {
       closing ??= changes.close().then(() => pool.end());
       return closing;

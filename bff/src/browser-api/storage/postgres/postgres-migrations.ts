@@ -45,6 +45,18 @@ export const postgresBffMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'terms acceptances',
+    sql: `
+      CREATE TABLE bff_terms_acceptances (
+        trader_id BIGINT NOT NULL,
+        terms_url TEXT NOT NULL,
+        accepted_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (trader_id, terms_url)
+      );
+    `,
+  },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { LocalChangeBus } from '../local-change-bus';
 import { SqliteRateWindows } from './sqlite-rate-windows';
 import { SqliteRefreshLocks } from './sqlite-refresh-locks';
 import { SqliteSessionStorage } from './sqlite-session-storage';
+import { SqliteTermsAcceptances } from './sqlite-terms-acceptances';
 import { SqliteUsedWidgetTokens } from './sqlite-used-widget-tokens';
 
 /**
@@ -20,6 +21,7 @@ export function createSqliteBffStorage(db: Database, options: { changes?: Change
     refreshLocks: new SqliteRefreshLocks(db),
     rateWindows: new SqliteRateWindows(db),
     changes: options.changes ?? new LocalChangeBus(),
+    termsAcceptances: new SqliteTermsAcceptances(db),
     close: () => Promise.resolve(),
   };
 }

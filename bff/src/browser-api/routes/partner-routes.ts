@@ -25,6 +25,7 @@ export function partnerRoutes(app: FastifyInstance, ctx: BffContext): void {
       currencies: currenciesOf(methods.paymentMethods),
       countries,
       paymentMethods: methods.paymentMethods,
+      btcNetwork: settings.btcNetwork,
     };
   });
 

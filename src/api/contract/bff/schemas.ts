@@ -23,6 +23,10 @@ export const PartnerConfig = withMeta(
     ),
     countries: SupportedCountries,
     paymentMethods: z.array(PartnerPaymentMethod),
+    btcNetwork: described(
+      z.optional(z.enum(['mainnet', 'testnet'])),
+      'The bitcoin network payout addresses must be of (the BFF checks them before it trades).',
+    ),
   }),
   { id: 'PartnerConfig', description: 'Partner configuration the widget starts with.' },
 );

@@ -14,7 +14,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
 import { Spinner } from '../../ui/spinner';
-import { openIdentificationWindow } from './open-identification';
+import { openPendingWindow } from '../../ui/open-window';
 import { canRetryAfter, rejectReasonKey } from './reject-reason';
 
 /** Props of {@link KycView}. */
@@ -84,7 +84,7 @@ export function KycView({ returnResult, returnUrl, onStarted, onApproved, onSubm
 
   function onStart() {
     // Opened here, synchronously in the click, or a popup blocker would stop it.
-    const pending = openIdentificationWindow();
+    const pending = openPendingWindow();
     setStartError(undefined);
     setResult(undefined);
     start.mutate(

@@ -9,6 +9,7 @@ import type { AccountType, RejectReason } from '../api/contract/trade/enums';
 import type { IdentificationAttempt } from '../api/contract/trade/identification';
 import type { AnnualTradeVolumeBuckets, Trader } from '../api/contract/trade/traders';
 import { attemptFixture, bucketsFixture, mockBtcPrices, newTrader, partnerConfigFixture } from './fixtures';
+import { createTradesState, tradeAnswers, type MockTradesOptions, type MockTradesState } from './mock-trades';
 
 /** The code the mock accepts for the email and the password reset; anything else is wrong. */
 export const MOCK_CODE = '123456';
@@ -21,7 +22,7 @@ export const TAKEN_EMAIL = 'taken@example.com';
 export type KycOutcome =
   { state: 'approved' } | { state: 'expired' } | { state: 'rejected'; rejectReason: RejectReason };
 
-export interface MockBffOptions {
+export interface MockBffOptions extends MockTradesOptions {
   /** Base URL the handlers answer under; default `/api`. */
   baseUrl?: string;
   config?: PartnerConfig;
@@ -44,7 +45,7 @@ export interface MockBffOptions {
 }
 
 /** What the mock remembers between requests; tests read it to check what was sent. */
-export interface MockBffState {
+export interface MockBffState extends MockTradesState {
   trader: Trader | undefined;
   attempts: IdentificationAttempt[];
   invalidCodeAttempts: number;
@@ -80,6 +81,7 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     invalidCodeAttempts: options.invalidCodeAttempts ?? 0,
     passwordReset: 'none',
     requests: [],
+    ...createTradesState(options),
   };
   const outcome = options.kycOutcome ?? { state: 'approved' };
 
@@ -225,6 +227,7 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
       }
       return HttpResponse.json(state.attempts);
     },
+    ...tradeAnswers({ options, state, config, fail, invalid }),
   };
 
   function profileStep(route: BffRouteName, apply: (trader: Trader, body: unknown) => void): Handler {

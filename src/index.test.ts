@@ -20,6 +20,8 @@ describe('the kit entry point', () => {
       'PepDeclarationForm',
       'KycView',
       'TraderStatus',
+      'OrderSummaryView',
+      'TradeStatusView',
     ]) {
       expect(typeof (kit as Record<string, unknown>)[name], name).toBe('function');
     }

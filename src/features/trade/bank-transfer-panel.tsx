@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
 import { TimeLeft } from './time-left';
-import { tradeDeadline, type BankInView } from './trade-model';
+import { groupedAccountNumber, tradeDeadline, type BankInView } from './trade-model';
 
 export interface BankTransferPanelProps {
   trade: TradeView;
@@ -19,9 +19,6 @@ export interface BankTransferPanelProps {
   /** Reads the trade again (after the simulated transfer, or when the time runs out). */
   onChanged: () => void;
 }
-
-/** IBANs read in groups of four, as banks print them. */
-const grouped = (number: string) => number.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTransferPanelProps) {
   const { t, i18n } = useTranslation();
@@ -39,7 +36,7 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
   const bankPlace = [address.city, address.country ? countryName(address.country, i18n.language) : undefined]
     .filter(Boolean)
     .join(', ');
-  const number = details.account.type === 'sepa' ? grouped(details.account.number) : details.account.number;
+  const iban = details.account.type === 'sepa';
   return (
     <div className="tk-trade__panel" data-medium="bank">
       <p>{t('trade.bank.text', { amount })}</p>
@@ -62,10 +59,13 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
           <span className="tk-trade__value">{details.holder.name}</span>
           <CopyButton value={details.holder.name} label={t('trade.bank.copyHolder')} />
         </dd>
-        <dt>{details.account.type === 'sepa' ? t('trade.bank.iban') : t('trade.bank.accountNumber')}</dt>
+        <dt>{iban ? t('trade.bank.iban') : t('trade.bank.accountNumber')}</dt>
         <dd>
-          <code className="tk-trade__value">{number}</code>
-          <CopyButton value={details.account.number} label={t('trade.bank.copyNumber')} />
+          <code className="tk-trade__value">{groupedAccountNumber(details.account.number)}</code>
+          <CopyButton
+            value={details.account.number}
+            label={iban ? t('trade.bank.copyIban') : t('trade.bank.copyNumber')}
+          />
         </dd>
         <dt>{t('trade.bank.bic')}</dt>
         <dd>

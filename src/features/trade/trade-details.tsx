@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { formatAmount } from '../../i18n/format';
-import { tradeSideOf } from './trade-model';
+import { groupedAccountNumber, tradeSideOf } from './trade-model';
 
 export function TradeDetails({ trade }: { trade: TradeView }) {
   const { t, i18n } = useTranslation();
@@ -42,7 +42,7 @@ export function TradeDetails({ trade }: { trade: TradeView }) {
           <dd>
             {out.holder.name}
             <br />
-            <code className="tk-trade__code">{out.account.number}</code>
+            <code className="tk-trade__code">{groupedAccountNumber(out.account.number)}</code>
           </dd>
         </>
       )}

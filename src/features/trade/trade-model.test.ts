@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceQuote } from '../../api/contract/trade/trades';
-import { cardReturnFromLocation, priceQuoteRequest, quoteFigures, type TradeSelection } from './trade-model';
+import {
+  cardReturnFromLocation,
+  groupedAccountNumber,
+  priceQuoteRequest,
+  quoteFigures,
+  type TradeSelection,
+} from './trade-model';
 
 const selection = (change: Partial<TradeSelection>): TradeSelection => ({
   side: 'buy',
@@ -124,5 +130,12 @@ describe('cardReturnFromLocation', () => {
     expect(cardReturnFromLocation('?result=approved&tradeId=12')).toEqual({ result: 'approved', tradeId: 12 });
     expect(cardReturnFromLocation('?result=submitted')).toBeUndefined();
     expect(cardReturnFromLocation('?result=declined&tradeId=x')).toBeUndefined();
+  });
+});
+
+describe('groupedAccountNumber', () => {
+  it('groups an IBAN by four and leaves other account numbers as they are', () => {
+    expect(groupedAccountNumber('DK5000400440116243')).toBe('DK50 0040 0440 1162 43');
+    expect(groupedAccountNumber('12345678')).toBe('12345678');
   });
 });

@@ -127,6 +127,12 @@ export function tradeDeadline(trade: TradeView): string | undefined {
   return paymentDeadline(trade.transferIn.medium, new Date(trade.createTime), quoteExpiry).toISOString();
 }
 
+/** An IBAN in groups of four, as banks print it; other account numbers as they are. */
+export function groupedAccountNumber(number: string): string {
+  const compact = number.replace(/\s+/g, '');
+  return /^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact) ? compact.replace(/(.{4})(?=.)/g, '$1 ') : number;
+}
+
 /** The side of a trade: a buy pays out on the blockchain. */
 export function tradeSideOf(trade: TradeView): 'buy' | 'sell' {
   return trade.transferOut.medium === 'blockchain' ? 'buy' : 'sell';

@@ -132,7 +132,7 @@ describe('TradeStatusView', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy reference text' }));
     expect(await navigator.clipboard.readText()).toBe(serviceBankFixture.referenceText);
-    await user.click(within(account).getByRole('button', { name: 'Copy account number' }));
+    await user.click(within(account).getByRole('button', { name: 'Copy IBAN' }));
     expect(await navigator.clipboard.readText()).toBe(serviceBankFixture.account.number);
     await user.click(within(account).getByRole('button', { name: 'Copy amount' }));
     expect(await navigator.clipboard.readText()).toBe('251.25');

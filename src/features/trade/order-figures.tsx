@@ -1,7 +1,6 @@
 // The priced order as a list of figures: amount, rate, fees, total, what the customer receives, and how long the
 // price holds.
 import { useTranslation } from 'react-i18next';
-import type { TransferMedium } from '../../api/contract/trade/enums';
 import { formatAmount } from '../../i18n/format';
 import { formatCountdown } from '../../ui/use-countdown';
 import type { QuoteFigures } from './trade-model';
@@ -9,14 +8,13 @@ import type { QuoteFigures } from './trade-model';
 export interface OrderFiguresProps {
   figures: QuoteFigures;
   side: 'buy' | 'sell';
-  inMedium: TransferMedium;
   /** Milliseconds the price still holds. */
   left: number;
   /** A fresh price is on its way: the figures shown are the expired one's. */
   updating: boolean;
 }
 
-export function OrderFigures({ figures, side, inMedium, left, updating }: OrderFiguresProps) {
+export function OrderFigures({ figures, side, left, updating }: OrderFiguresProps) {
   const { t, i18n } = useTranslation();
   const money = (value: number, currency: string) => formatAmount(value, currency, i18n.language);
   const { sendCurrency, receiveCurrency } = figures;
@@ -30,7 +28,7 @@ export function OrderFigures({ figures, side, inMedium, left, updating }: OrderF
       <dd>{money(figures.send, sendCurrency)}</dd>
       <dt>{t('orderSummary.rate')}</dt>
       <dd>{t('orderSummary.rateValue', { crypto: figures.crypto, price: money(figures.rate, figures.fiat) })}</dd>
-      <dt>{t('orderSummary.inFee', { medium: t(`orderSummary.medium.${inMedium}`) })}</dt>
+      <dt>{t('orderSummary.inFee')}</dt>
       <dd>{money(figures.inFee, sendCurrency)}</dd>
       <dt>{side === 'buy' ? t('orderSummary.totalBuy') : t('orderSummary.totalSell')}</dt>
       <dd>

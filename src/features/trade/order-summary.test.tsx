@@ -39,7 +39,7 @@ describe('OrderSummaryView', () => {
     ]);
     const text = (figures.textContent ?? '').replace(/\u00a0/g, ' ');
     expect(text).toContain('1 BTC = EUR 50,000.00');
-    expect(text).toContain('Fee for paying by card (added on top)EUR 2.50');
+    expect(text).toContain('Payment fee (added on top)EUR 2.50');
     expect(text).toContain('Total to payEUR 102.50');
     expect(text).toContain('You receive0.00198 BTC');
     expect(within(figures).getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);

@@ -181,7 +181,7 @@ function OrderSummary({
         ) : null}
       </div>
       {figures ? (
-        <OrderFigures figures={figures} side={side} inMedium={media.in} left={price.left} updating={updating} />
+        <OrderFigures figures={figures} side={side} left={price.left} updating={updating} />
       ) : price.pending ? (
         <LoadingState />
       ) : null}

@@ -46,7 +46,7 @@ export function PayoutAddress({
       <div className="tk-field" data-state={error ? 'invalid' : 'valid'}>
         <dl className="tk-summary">
           <dt>{t('orderSummary.payoutAddress')}</dt>
-          <dd>
+          <dd className="tk-trade__wide">
             <code className="tk-trade__code">{given}</code>
           </dd>
         </dl>

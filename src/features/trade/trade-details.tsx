@@ -24,13 +24,13 @@ export function TradeDetails({ trade }: { trade: TradeView }) {
       {!('holder' in out) ? (
         <>
           <dt>{t('trade.toAddress')}</dt>
-          <dd>
+          <dd className="tk-trade__wide">
             <code className="tk-trade__code">{out.account}</code>
           </dd>
           {out.transaction ? (
             <>
               <dt>{t('trade.transaction')}</dt>
-              <dd>
+              <dd className="tk-trade__wide">
                 <code className="tk-trade__code">{out.transaction}</code>
               </dd>
             </>
@@ -39,7 +39,7 @@ export function TradeDetails({ trade }: { trade: TradeView }) {
       ) : (
         <>
           <dt>{t('trade.toBank')}</dt>
-          <dd>
+          <dd className="tk-trade__wide">
             {out.holder.name}
             <br />
             <code className="tk-trade__code">{groupedAccountNumber(out.account.number)}</code>

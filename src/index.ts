@@ -42,7 +42,7 @@ export { TradeStatusView, type TradeStatusViewProps } from './features/trade/tra
 /** What the trade status view reports (`onEvent`): the followed trade completed or failed. */
 export type { TradeOutcomeEvent } from './features/trade/trade-events';
 /** The card payment page's `result` and `tradeId` on a partner return URL, for `TradeStatusView`'s `returnResult`. */
-export { cardReturnFromLocation, type CardReturn } from './features/trade/trade-model';
+export { cardReturnFromLocation, type CardReturn } from './features/trade/card-return';
 /** A failed browser API call, with the BFF's code and the field to blame. */
 export { BffError } from './api/client/bff-error';
 /** An accessible button with a `loading` state, styled by the kit's `ui/theme.css` custom properties. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceQuote } from '../../api/contract/trade/trades';
-import {
-  cardReturnFromLocation,
-  groupedAccountNumber,
-  priceQuoteRequest,
-  quoteFigures,
-  type TradeSelection,
-} from './trade-model';
+import { cardReturnFromLocation } from './card-return';
+import { groupedAccountNumber, priceQuoteRequest, quoteFigures, type TradeSelection } from './trade-model';
 
 const selection = (change: Partial<TradeSelection>): TradeSelection => ({
   side: 'buy',

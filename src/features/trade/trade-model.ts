@@ -137,23 +137,3 @@ export function groupedAccountNumber(number: string): string {
 export function tradeSideOf(trade: TradeView): 'buy' | 'sell' {
   return trade.transferOut.medium === 'blockchain' ? 'buy' : 'sell';
 }
-
-/** `?result=approved|declined|cancelled&tradeId=…` the card payment page added to a partner's `returnUrl`. */
-export interface CardReturn {
-  result: 'approved' | 'declined' | 'cancelled';
-  tradeId: number;
-}
-
-/** The card payment page's return parameters in `search` (default: this page's), or undefined. */
-export function cardReturnFromLocation(search?: string): CardReturn | undefined {
-  try {
-    const params = new URLSearchParams(search ?? window.location.search);
-    const result = params.get('result');
-    const tradeId = Number(params.get('tradeId'));
-    if ((result === 'approved' || result === 'declined' || result === 'cancelled') && Number.isSafeInteger(tradeId))
-      return tradeId > 0 ? { result, tradeId } : undefined;
-  } catch {
-    // No window (server rendering): nothing came back.
-  }
-  return undefined;
-}

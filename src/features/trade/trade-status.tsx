@@ -16,7 +16,8 @@ import { CardPaymentPanel } from './card-payment-panel';
 import { DepositPanel } from './deposit-panel';
 import { TradeDetails } from './trade-details';
 import type { TradeOutcomeEvent } from './trade-events';
-import { tradeSideOf, type CardReturn } from './trade-model';
+import type { CardReturn } from './card-return';
+import { tradeSideOf } from './trade-model';
 
 /** Props of {@link TradeStatusView}. */
 export interface TradeStatusViewProps {

@@ -128,6 +128,14 @@ export const PriceRenewed: Story = {
   },
 };
 
+export const NoAmount: Story = {
+  ...kitStory({ trader }),
+  args: { selection: { ...cardBuy, amount: '' }, onBack: () => {} },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/There is no amount to price/)).toBeVisible();
+  },
+};
+
 export const Pricing: Story = { ...kitStory({ trader, hang: ['createTradeQuote'] }) };
 
 export const ServiceDown: Story = {

@@ -310,4 +310,17 @@ describe('OrderSummaryView', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have a trade waiting for payment.');
   });
+
+  it('without an amount to price, asks for none and says to go back', async () => {
+    const onBack = vi.fn();
+    const { state, user } = renderWithKit(
+      <OrderSummaryView selection={{ ...cardBuy, amount: '' }} onTradeCreated={() => {}} onBack={onBack} />,
+      { trader },
+    );
+    expect(await screen.findByText(/There is no amount to price/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm and buy' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalled();
+    expect(bodiesOf(state.requests, 'createTradeQuote')).toEqual([]);
+  });
 });

@@ -161,6 +161,11 @@ function OrderSummary({
       <OfflineNotice />
       {cannotTrade ? <CannotTradeNotice reasons={method.cannotTradeReasons ?? []} /> : null}
       <div aria-live="polite" aria-busy={price.pending} className="tk-trade__live">
+        {request === undefined ? (
+          <Alert tone="warning">
+            <p>{t('orderSummary.noAmount')}</p>
+          </Alert>
+        ) : null}
         {limitsBroken ? <LimitsNotice method={method} currency={pay} amount={payAmount} /> : null}
         {price.error !== undefined && !limitsBroken ? (
           <Alert tone="error">

@@ -21,6 +21,7 @@ import { addressProblem, PayoutAddress } from './payout-address';
 import { CannotTradeNotice, LimitsNotice } from './trade-limits';
 import { priceQuoteRequest, quoteFigures, tradeMedia, type TradeSelection } from './trade-model';
 import { usePriceQuote } from './use-price-quote';
+import './trade.css';
 
 /** Props of {@link OrderSummaryView}. */
 export interface OrderSummaryViewProps {

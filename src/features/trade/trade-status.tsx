@@ -18,6 +18,7 @@ import { TradeDetails } from './trade-details';
 import type { TradeOutcomeEvent } from './trade-events';
 import type { CardReturn } from './card-return';
 import { tradeSideOf } from './trade-model';
+import './trade.css';
 
 /** Props of {@link TradeStatusView}. */
 export interface TradeStatusViewProps {

@@ -43,7 +43,9 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
       <div className="tk-trade__reference">
         <p className="tk-alert__title">{t('trade.bank.referenceTitle')}</p>
         <p>
-          <code className="tk-trade__reference-text">{details.referenceText}</code>
+          <code className="tk-trade__reference-text" data-testid="bank-reference">
+            {details.referenceText}
+          </code>
         </p>
         <p>{t('trade.bank.referenceWhy')}</p>
         <CopyButton value={details.referenceText} label={t('trade.bank.copyReference')} />
@@ -61,7 +63,9 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
         </dd>
         <dt>{iban ? t('trade.bank.iban') : t('trade.bank.accountNumber')}</dt>
         <dd>
-          <code className="tk-trade__value">{groupedAccountNumber(details.account.number)}</code>
+          <code className="tk-trade__value" data-testid="bank-iban">
+            {groupedAccountNumber(details.account.number)}
+          </code>
           <CopyButton
             value={details.account.number}
             label={iban ? t('trade.bank.copyIban') : t('trade.bank.copyNumber')}

@@ -32,12 +32,16 @@ export function DepositPanel({ trade, details, onExpired }: DepositPanelProps) {
       <dl className="tk-summary tk-trade__details">
         <dt>{t('trade.deposit.sendExactly')}</dt>
         <dd>
-          <span className="tk-trade__value">{amount}</span>
+          <span className="tk-trade__value" data-testid="deposit-amount">
+            {amount}
+          </span>
           <CopyButton value={plainAmount} label={t('trade.deposit.copyAmount')} />
         </dd>
         <dt>{t('trade.deposit.toAddress')}</dt>
         <dd>
-          <code className="tk-trade__value tk-trade__code">{details.account}</code>
+          <code className="tk-trade__value tk-trade__code" data-testid="deposit-address">
+            {details.account}
+          </code>
           <CopyButton value={details.account} label={t('trade.deposit.copyAddress')} />
         </dd>
       </dl>

@@ -44,7 +44,9 @@ async function passProcessingTime(request: APIRequestContext): Promise<void> {
 async function eventPayloads(page: Page, name: string): Promise<Record<string, unknown>[]> {
   return page
     .locator(`#events li[data-event="${name}"]`)
-    .evaluateAll((items) => items.map((item) => JSON.parse(item.textContent!.replace(/^\S+ /, '')) as object));
+    .evaluateAll((items) =>
+      items.map((item) => JSON.parse(item.textContent!.replace(/^\S+ /, '')) as Record<string, unknown>),
+    );
 }
 
 test('card buy: order summary, the card page in a popup, live status to completed, then in the history', async ({

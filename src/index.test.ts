@@ -1,5 +1,6 @@
 // Server rendering imports the kit in Node: importing it must not touch `window`, `document` or storage.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { OrderSummaryViewProps, QuoteSelection, TradeFlowEvent, TradeStatusViewProps } from './index';
 
 describe('the kit entry point', () => {
   it('imports in Node without a window and exports the provider and every view', async () => {
@@ -24,9 +25,16 @@ describe('the kit entry point', () => {
       'BankAccountChoice',
       'TradeHistoryView',
       'RecurringBuysView',
+      'OrderSummaryView',
+      'TradeStatusView',
     ]) {
       expect(typeof (kit as Record<string, unknown>)[name], name).toBe('function');
     }
+  });
+
+  it('takes in the trade views what the quote view and the flow hand out (typechecked)', () => {
+    expectTypeOf<QuoteSelection>().toExtend<OrderSummaryViewProps['selection']>();
+    expectTypeOf<(event: TradeFlowEvent) => void>().toExtend<NonNullable<TradeStatusViewProps['onEvent']>>();
   });
 
   it('renders the flow to HTML on the server, showing its loading state', async () => {

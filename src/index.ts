@@ -45,6 +45,14 @@ export { TradeHistoryView, type TradeHistoryViewProps } from './features/trade/t
 export { RecurringBuysView } from './features/trade/recurring-buys';
 /** A payout bank account as the views show it (what `BankAccountForm` passes to `onCreated`). */
 export type { BankAccountView } from './api/contract/bff/trade';
+/** Order summary view: a price quote held 15 minutes (renewed), fees, total, the payout; makes the trade. */
+export { OrderSummaryView, type OrderSummaryViewProps } from './features/trade/order-summary';
+/** Trade status view: pay by card, bank transfer or deposit, then the trade followed live to its end; cancel. */
+export { TradeStatusView, type TradeStatusViewProps } from './features/trade/trade-status';
+/** What the trade status view reports (`onEvent`): the followed trade completed or failed. */
+export type { TradeOutcomeEvent } from './features/trade/trade-events';
+/** The card payment page's `result` and `tradeId` on a partner return URL, for `TradeStatusView`'s `returnResult`. */
+export { cardReturnFromLocation, type CardReturn } from './features/trade/card-return';
 /** A failed browser API call, with the BFF's code and the field to blame. */
 export { BffError } from './api/client/bff-error';
 /** An accessible button with a `loading` state, styled by the kit's `ui/theme.css` custom properties. */

@@ -15,6 +15,7 @@ import {
   type MockBankAccountOptions,
   type MockBankAccountState,
 } from './mock-bank-accounts';
+import { createTradesState, tradeAnswers, type MockTradesOptions, type MockTradesState } from './mock-trades';
 
 /** The code the mock accepts for the email and the password reset; anything else is wrong. */
 export const MOCK_CODE = '123456';
@@ -27,7 +28,7 @@ export const TAKEN_EMAIL = 'taken@example.com';
 export type KycOutcome =
   { state: 'approved' } | { state: 'expired' } | { state: 'rejected'; rejectReason: RejectReason };
 
-export interface MockBffOptions extends MockBankAccountOptions {
+export interface MockBffOptions extends MockBankAccountOptions, MockTradesOptions {
   /** Base URL the handlers answer under; default `/api`. */
   baseUrl?: string;
   config?: PartnerConfig;
@@ -52,7 +53,7 @@ export interface MockBffOptions extends MockBankAccountOptions {
 }
 
 /** What the mock remembers between requests; tests read it to check what was sent. */
-export interface MockBffState extends MockBankAccountState {
+export interface MockBffState extends MockBankAccountState, MockTradesState {
   trader: Trader | undefined;
   attempts: IdentificationAttempt[];
   invalidCodeAttempts: number;
@@ -89,6 +90,7 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     passwordReset: 'none',
     requests: [],
     ...bankAccountState(options),
+    ...createTradesState(options),
   };
   const outcome = options.kycOutcome ?? { state: 'approved' };
 
@@ -244,6 +246,7 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
       }
       return HttpResponse.json(state.attempts);
     },
+    ...tradeAnswers({ options, state, config, fail, invalid }),
   };
 
   function profileStep(route: BffRouteName, apply: (trader: Trader, body: unknown) => void): Handler {

@@ -28,6 +28,8 @@ describe('partner configuration and quotes through the emulator', () => {
     for (const method of config.paymentMethods)
       for (const currency of method.inCurrencies) expect(config.currencies.in).toContain(currency);
     expect(config.currencies.in).toEqual([...config.currencies.in].sort());
+    // Sandbox mode without BTC_NETWORK: payout addresses are testnet ones, and the widget checks them as such.
+    expect((config as { btcNetwork?: string }).btcNetwork).toBe('testnet');
   });
 
   it('gives an approximate quote for a supported pair', async () => {

@@ -17,7 +17,7 @@ import { OtherCurrency } from './other-currency';
 import { type LiveMode, PaymentViewProvider, usePayment } from './payment-api';
 import { PaymentDetails } from './payment-details';
 import type { SandboxPanelProps } from './sandbox-panel';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../ui/use-countdown';
 import './invoice.css';
 
 /** Only the sandbox shows it: a chunk of its own, so a real payer never downloads it. */

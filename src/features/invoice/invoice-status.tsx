@@ -4,7 +4,7 @@ import type { PaymentView } from '../../api/contract/bff/payment';
 import { btcToSatoshi } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
 import { Alert } from '../../ui/alert';
-import { formatCountdown } from './use-countdown';
+import { formatCountdown } from '../../ui/use-countdown';
 
 /** What the page shows, finer than the invoice's `state`: `new` splits into awaiting and partly paid. */
 export type PaymentPhase = 'awaiting' | 'partlyPaid' | 'paid' | 'complete' | 'expired';

@@ -1,7 +1,7 @@
 // Where and how much to pay: amount, address, QR code of the wallet URI, an "open in wallet" link and copy buttons.
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button';
-import { QrCode } from './qr-code';
+import { CopyButton } from '../../ui/copy-button';
+import { QrCode } from '../../ui/qr-code';
 
 export interface PaymentDetailsProps {
   /** The amount as the wallet needs it, plain (`0.0012`), and as shown, with its currency. */

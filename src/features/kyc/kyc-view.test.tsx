@@ -4,7 +4,7 @@ import { RejectReason } from '../../api/contract/trade/enums';
 import { attemptFixture, partnerConfigFixture, traderAt } from '../../mocks/fixtures';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { KycView } from './kyc-view';
-import { topNavigation } from './open-identification';
+import { topNavigation } from '../../ui/open-window';
 
 const trader = traderAt('individual', 'identification');
 

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
 import { Spinner } from '../../ui/spinner';
 import { SupportLink } from '../../ui/support-link';
-import { openIdentificationWindow } from './open-identification';
+import { openPendingWindow } from '../../ui/open-window';
 import { canRetryAfter, rejectReasonKey } from './reject-reason';
 
 /** Props of {@link KycView}. */
@@ -85,7 +85,7 @@ export function KycView({ returnResult, returnUrl, onStarted, onApproved, onSubm
 
   function onStart() {
     // Opened here, synchronously in the click, or a popup blocker would stop it.
-    const pending = openIdentificationWindow();
+    const pending = openPendingWindow();
     setStartError(undefined);
     setResult(undefined);
     start.mutate(

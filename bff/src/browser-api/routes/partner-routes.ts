@@ -27,6 +27,7 @@ export function partnerRoutes(app: FastifyInstance, ctx: BffContext): void {
       paymentMethods: methods.paymentMethods,
       termsUrl: settings.termsUrl ?? null,
       supportUrl: settings.supportUrl ?? null,
+      btcNetwork: settings.btcNetwork,
     };
   });
 

@@ -32,6 +32,10 @@ export const PartnerConfig = withMeta(
       z._default(z.nullable(z.url({ protocol: /^(https?|mailto)$/ })), null),
       'Where a customer reaches the partner support (`SUPPORT_URL`): an http(s) page or a mailto: address; null: none.',
     ),
+    btcNetwork: described(
+      z.optional(z.enum(['mainnet', 'testnet'])),
+      'The bitcoin network payout addresses must be of (the BFF checks them before it trades).',
+    ),
   }),
   { id: 'PartnerConfig', description: 'Partner configuration the widget starts with.' },
 );

@@ -19,7 +19,7 @@ export function QrCode({ value, label }: QrCodeProps) {
   );
   return (
     <svg
-      className="tk-invoice__qr"
+      className="tk-qr"
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}

@@ -1,7 +1,8 @@
-// A button that copies a value and says so next to itself for a moment (or says it could not).
+// A button that copies a value and says so next to itself for a moment (or says it could not). Its words are the
+// payment page's (`invoice.copied`), where it was first used.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
+import { Button } from './button';
 
 export interface CopyButtonProps {
   value: string;
@@ -29,11 +30,11 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     }
   };
   return (
-    <span className="tk-invoice__copy" data-state={state}>
+    <span className="tk-copy" data-state={state}>
       <Button variant="secondary" onClick={() => void copy()}>
         {label}
       </Button>
-      <span role="status" className="tk-invoice__copy-status">
+      <span role="status" className="tk-copy__status">
         {state === 'copied' ? t('invoice.copied') : state === 'failed' ? t('invoice.copyFailed') : ''}
       </span>
     </span>

@@ -1,5 +1,5 @@
-// The time left until the invoice expires, from the clock rather than from counted ticks, so it is right again
-// the moment a sleeping tab wakes up.
+// The time left until something expires (an invoice, a price quote, a payment deadline), from the clock rather
+// than from counted ticks, so it is right again the moment a sleeping tab wakes up.
 import { useEffect, useState } from 'react';
 
 /**

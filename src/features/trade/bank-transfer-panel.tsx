@@ -1,0 +1,112 @@
+// A bank buy waiting for payment: the service's account with copy buttons, the reference text set apart so it
+// cannot be missed, the time left, a note that the same details were emailed, and (sandbox) a simulated transfer.
+import { useTranslation } from 'react-i18next';
+import type { TradeView } from '../../api/contract/bff/trade';
+import { formatFiat, fiatToMinor } from '../../api/contract/money';
+import { useTestBankTransfer } from '../../api/client/trades';
+import { errorKey } from '../../i18n/error-message';
+import { countryName, formatAmount } from '../../i18n/format';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CopyButton } from '../../ui/copy-button';
+import { TimeLeft } from './time-left';
+import { groupedAccountNumber, tradeDeadline, type BankInView } from './trade-model';
+
+export interface BankTransferPanelProps {
+  trade: TradeView;
+  details: BankInView;
+  sandbox: boolean;
+  /** Reads the trade again (after the simulated transfer, or when the time runs out). */
+  onChanged: () => void;
+}
+
+export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTransferPanelProps) {
+  const { t, i18n } = useTranslation();
+  const simulate = useTestBankTransfer();
+  const { currency, sendAmount } = trade.transferIn;
+  const amount = formatAmount(sendAmount, currency, i18n.language);
+  let plainAmount = String(sendAmount);
+  try {
+    plainAmount = formatFiat(fiatToMinor(sendAmount, currency), currency);
+  } catch {
+    // A currency money.ts does not know: the wire's number as it came.
+  }
+  const deadline = tradeDeadline(trade);
+  const address = details.bank.address;
+  const bankPlace = [address.city, address.country ? countryName(address.country, i18n.language) : undefined]
+    .filter(Boolean)
+    .join(', ');
+  const iban = details.account.type === 'sepa';
+  return (
+    <div className="tk-trade__panel" data-medium="bank">
+      <p>{t('trade.bank.text', { amount })}</p>
+      <div className="tk-trade__reference">
+        <p className="tk-alert__title">{t('trade.bank.referenceTitle')}</p>
+        <p>
+          <code className="tk-trade__reference-text" data-testid="bank-reference">
+            {details.referenceText}
+          </code>
+        </p>
+        <p>{t('trade.bank.referenceWhy')}</p>
+        <CopyButton value={details.referenceText} label={t('trade.bank.copyReference')} />
+      </div>
+      <dl className="tk-summary tk-trade__details" aria-label={t('trade.bank.accountLabel')}>
+        <dt>{t('trade.bank.amount')}</dt>
+        <dd>
+          <span className="tk-trade__value">{amount}</span>
+          <CopyButton value={plainAmount} label={t('trade.bank.copyAmount')} />
+        </dd>
+        <dt>{t('trade.bank.holder')}</dt>
+        <dd>
+          <span className="tk-trade__value">{details.holder.name}</span>
+          <CopyButton value={details.holder.name} label={t('trade.bank.copyHolder')} />
+        </dd>
+        <dt>{iban ? t('trade.bank.iban') : t('trade.bank.accountNumber')}</dt>
+        <dd>
+          <code className="tk-trade__value" data-testid="bank-iban">
+            {groupedAccountNumber(details.account.number)}
+          </code>
+          <CopyButton
+            value={details.account.number}
+            label={iban ? t('trade.bank.copyIban') : t('trade.bank.copyNumber')}
+          />
+        </dd>
+        <dt>{t('trade.bank.bic')}</dt>
+        <dd>
+          <code className="tk-trade__value">{details.account.bic}</code>
+          <CopyButton value={details.account.bic} label={t('trade.bank.copyBic')} />
+        </dd>
+        <dt>{t('trade.bank.bank')}</dt>
+        <dd>
+          <span className="tk-trade__value">
+            {details.bank.name}
+            {bankPlace ? `, ${bankPlace}` : ''}
+          </span>
+        </dd>
+      </dl>
+      {deadline ? <TimeLeft deadline={deadline} onExpired={onChanged} /> : null}
+      <p className="tk-field__description">{t('trade.bank.emailed', { email: trade.traderEmail })}</p>
+      {sandbox ? (
+        <div className="tk-trade__sandbox">
+          <p className="tk-alert__title">{t('trade.bank.sandboxTitle')}</p>
+          <p>{t('trade.bank.sandboxText')}</p>
+          {simulate.isError ? (
+            <Alert tone="error">
+              <p>{t(errorKey(simulate.error))}</p>
+            </Alert>
+          ) : null}
+          <div className="tk-actions">
+            <Button
+              variant="secondary"
+              loading={simulate.isPending}
+              disabled={simulate.isSuccess}
+              onClick={() => simulate.mutate(trade.id, { onSuccess: onChanged })}
+            >
+              {t('trade.bank.simulate')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

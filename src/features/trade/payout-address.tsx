@@ -1,0 +1,87 @@
+// Where a buy's bitcoin goes: the partner's address (shown, not editable), or one the customer types, checked for
+// the BFF's network (checksum included) before a trade is tried.
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { btcAddressNetwork, isBtcAddress, type BtcNetwork } from '../../api/contract/btc-address';
+import { Field } from '../../ui/field';
+
+/** Why `address` cannot take the payout (an i18n key and its values), or undefined when it can. */
+export function addressProblem(
+  address: string,
+  network: BtcNetwork,
+): { key: 'addressRequired' | 'addressInvalid' | 'addressWrongNetwork'; network?: BtcNetwork } | undefined {
+  const text = address.trim();
+  if (text === '') return { key: 'addressRequired' };
+  if (isBtcAddress(text, network)) return undefined;
+  const other = btcAddressNetwork(text);
+  return other ? { key: 'addressWrongNetwork', network: other } : { key: 'addressInvalid' };
+}
+
+export interface PayoutAddressProps {
+  crypto: string;
+  network: BtcNetwork;
+  /** The partner's address for this customer: shown, not editable. */
+  given: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  /** The error to show: a check of the typed address, or the BFF's refusal of it. */
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+}
+
+export function PayoutAddress({
+  crypto,
+  network,
+  given,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  inputRef,
+}: PayoutAddressProps) {
+  const { t } = useTranslation();
+  if (given !== undefined) {
+    return (
+      <div className="tk-field" data-state={error ? 'invalid' : 'valid'}>
+        <dl className="tk-summary">
+          <dt>{t('orderSummary.payoutAddress')}</dt>
+          <dd className="tk-trade__wide">
+            <code className="tk-trade__code">{given}</code>
+          </dd>
+        </dl>
+        {error ? (
+          <p className="tk-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <Field
+      label={t('orderSummary.addressLabel', { crypto })}
+      description={
+        network === 'testnet'
+          ? t('orderSummary.addressHintTestnet', { crypto })
+          : t('orderSummary.addressHint', { crypto })
+      }
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          className="tk-input tk-trade__code"
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,59 @@
+// Sending the customer to a third party's page (the identity provider, the card payment page) without losing the
+// widget. Popup blockers allow a window only when it is opened inside the click, so the window is opened there
+// (blank when the address is not known yet) and pointed at the page once it is. Inside an iframe the iframe itself
+// is never navigated: such pages do not allow being framed, and the host page would lose the widget.
+
+/** How the page was opened: in a popup, by navigating the whole page, or not at all (offer a link instead). */
+export type OpenedBy = 'popup' | 'top' | 'blocked';
+
+/** The one top-level navigation this module makes; an object so tests can watch it. */
+export const topNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** A window opened inside a click, before (or as) its address is known. */
+export interface PendingWindow {
+  /** Sends the window (or, without one, the top-level page) to `url`. */
+  go(url: string): OpenedBy;
+  /** Closes the blank window when what it was for failed. */
+  cancel(): void;
+}
+
+/** Whether the view runs in a frame (the widget), where the page itself must never be navigated away. */
+export function inIframe(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent throws on access: that is an iframe too.
+    return true;
+  }
+}
+
+/** Opens a blank window. Call synchronously inside the click handler, then `go` once the address is known. */
+export function openPendingWindow(): PendingWindow {
+  // `opener` is kept: the BFF's return page, on the widget's own origin, tells the widget through it that the
+  // customer is back (the views also poll, so a browser that drops `opener` only makes it slower).
+  const popup = window.open('', '_blank');
+  return {
+    go(url) {
+      if (popup && !popup.closed) {
+        popup.location.href = url;
+        return 'popup';
+      }
+      // Blocked popup: outside an iframe the page itself goes; inside one, the view offers a link instead.
+      if (inIframe()) return 'blocked';
+      topNavigation.assign(url);
+      return 'top';
+    },
+    cancel() {
+      popup?.close();
+    },
+  };
+}
+
+/** Opens `url` (already known) in a popup from inside a click, else as {@link PendingWindow.go} says. */
+export function openWindow(url: string): OpenedBy {
+  return openPendingWindow().go(url);
+}

@@ -14,6 +14,7 @@ import { Stepper } from '../../ui/stepper';
 import type { QuoteSelection } from '../../features/quote/quote-model';
 import { QuoteView } from '../../features/quote/quote-view';
 import type { TradeFlowEvent, TradeFlowStep } from './trade-flow-events';
+import { cardReturnFromLocation } from '../../features/trade/card-return';
 import { kycResultFromLocation, loadFlow, saveFlow, type SavedFlow, type TradeScreen } from './flow-storage';
 import type { TradeLocation } from './trade-steps';
 import { nextStep, stepsFor } from '../../features/trader/next-step';
@@ -69,7 +70,12 @@ export function TradeFlow({
   const session = useSession();
   const signedIn = session.data?.signedIn === true;
   const trader = useTrader({ enabled: signedIn });
-  const [flow, setFlow] = useState<SavedFlow>(loadFlow);
+  // Back from the card payment page by a full-page redirect: that trade is the screen.
+  const [cardReturn] = useState(cardReturnFromLocation);
+  const [flow, setFlow] = useState<SavedFlow>(() => {
+    const saved = loadFlow();
+    return cardReturn ? { ...saved, trade: { screen: 'trade', tradeId: cardReturn.tradeId } } : saved;
+  });
   const [kycResult] = useState(() => kycReturnResult ?? kycResultFromLocation());
   const emit = useRef(onEvent);
   useEffect(() => {
@@ -176,6 +182,7 @@ export function TradeFlow({
       quote={quote}
       selection={flow.selection}
       walletAddress={walletAddress}
+      cardReturn={cardReturn}
       onLocation={goTrade}
       onEvent={(event) => emit.current?.(event)}
       onSignedOut={signedOut}

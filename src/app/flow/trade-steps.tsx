@@ -8,11 +8,13 @@ import type { TradeView } from '../../api/contract/bff/trade';
 import { isFinalTradeState } from '../../api/contract/trade/trade-states';
 import type { QuoteSelection } from '../../features/quote/quote-model';
 import { BankAccountChoice } from '../../features/trade/bank-account-choice';
+import type { CardReturn } from '../../features/trade/card-return';
 import { OrderSummaryView } from '../../features/trade/order-summary';
 import { RecurringBuysView } from '../../features/trade/recurring-buys';
 import { TradeHistoryView } from '../../features/trade/trade-history';
 import { TradeStatusView } from '../../features/trade/trade-status';
 import { useAllMessages } from '../../i18n/use-all-messages';
+import { inIframe } from '../../ui/open-window';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import type { TradeScreen } from './flow-storage';
 import { SignOut } from './sign-out';
@@ -35,6 +37,8 @@ export interface TradeStepsProps {
   selection: QuoteSelection | undefined;
   /** The partner's payout address for buys, if it gave one. */
   walletAddress?: string;
+  /** What the card payment page said when it sent the customer back to this page by a full-page redirect. */
+  cardReturn?: CardReturn;
   onLocation: (location: TradeLocation) => void;
   onEvent: (event: TradeFlowEvent) => void;
   onSignedOut: () => void;
@@ -51,6 +55,19 @@ export default function TradeSteps({ location, onLocation, onSignedOut, ...props
       <SignOut onSignedOut={onSignedOut} />
     </>
   );
+}
+
+/**
+ * Where the card payment page sends the customer back after a full-page redirect: this page, without an earlier
+ * return's parameters. Inside the widget's frame the page opens in a window of its own and returns to the BFF's
+ * return page, which tells the widget (the BFF's default, so none is given).
+ */
+function cardReturnUrl(): string | undefined {
+  if (inIframe()) return undefined;
+  const url = new URL(window.location.href);
+  url.searchParams.delete('result');
+  url.searchParams.delete('tradeId');
+  return url.href;
 }
 
 /** A trade that still needs the trader or is still on its way: the trader comes back to it. */
@@ -103,6 +120,7 @@ function Screen({
   quote,
   selection,
   walletAddress,
+  cardReturn,
   onLocation,
   onEvent,
 }: Omit<TradeStepsProps, 'location' | 'onSignedOut'> & { location: TradeLocation }) {
@@ -116,6 +134,7 @@ function Screen({
         <OrderSummaryView
           selection={selection}
           walletAddress={walletAddress}
+          returnUrl={cardReturnUrl()}
           bankAccountId={selection.side === 'sell' ? bankAccountId : undefined}
           payoutChooser={
             selection.side === 'sell' ? (
@@ -135,6 +154,7 @@ function Screen({
       ) : (
         <TradeStatusView
           tradeId={location.tradeId}
+          returnResult={cardReturn?.tradeId === location.tradeId ? cardReturn.result : undefined}
           onEvent={onEvent}
           onNewTrade={() => onLocation({ screen: 'quote' })}
         />

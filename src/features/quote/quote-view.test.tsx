@@ -10,10 +10,9 @@ describe('QuoteView', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Amount in EUR' }), '100');
     const quote = await screen.findByLabelText('Approximate quote');
     await waitFor(() => expect(quote).toHaveAttribute('data-state', 'current'));
-    await waitFor(() => expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 100.00'));
     // Card: 1 EUR + 1.5 % of 100 = 2.50 EUR on top; 100 EUR at 50000 = 0.002 BTC minus 0.00002 BTC network fee.
+    await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 102.50'));
     expect(within(quote).getByText('Payment fee (added on top)').nextSibling).toHaveTextContent('EUR 2.50');
-    expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 102.50');
     expect(within(quote).getByText('Payout fee (already included)').nextSibling).toHaveTextContent('0.00002 BTC');
     expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('0.00198 BTC');
     await expectNoAxeViolations(container);
@@ -27,7 +26,8 @@ describe('QuoteView', () => {
     await waitFor(() => expect(quote).toHaveAttribute('data-state', 'current'));
     expect(performance.getEntriesByName(QUOTE_SHOWN_MARK, 'mark')).toHaveLength(1);
     await user.type(amount, '0');
-    await waitFor(() => expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 1,000.00'));
+    // 1000 EUR and the card fee of 1 EUR + 1.5 %.
+    await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 1,016.00'));
     expect(performance.getEntriesByName(QUOTE_SHOWN_MARK, 'mark')).toHaveLength(1);
   });
 
@@ -41,9 +41,11 @@ describe('QuoteView', () => {
     await waitFor(() => expect(state.requests.some((r) => r.route === 'getQuote')).toBe(true));
     await user.type(amount, '00');
     const quote = await screen.findByLabelText('Approximate quote');
-    await waitFor(() => expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 1,500.00'));
+    const total = () => within(quote).getByText('Total to pay').nextSibling;
+    // 1500 EUR and the card fee of 1 EUR + 1.5 %.
+    await waitFor(() => expect(total()).toHaveTextContent('EUR 1,523.50'));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 1,500.00');
+    expect(total()).toHaveTextContent('EUR 1,523.50');
   });
 
   it('says when the amount is below the payment method minimum, and does not continue', async () => {

@@ -34,16 +34,15 @@ export function Stepper({
 }: StepperProps) {
   const currentIndex = steps.findIndex((step) => step.id === currentId);
   const reached = currentIndex === -1 ? steps.length : currentIndex;
-  const shown = steps[Math.min(reached, steps.length - 1)];
+  // Past the last step (all done), the row stays on the last one, full.
+  const position = Math.min(reached + 1, steps.length);
   return (
     <nav aria-label={label} className="tk-stepper">
-      {shown ? (
-        <p aria-hidden="true">
-          {positionText(Math.min(reached + 1, steps.length), steps.length)} · {shown.label}
-        </p>
-      ) : null}
+      <p aria-hidden="true">
+        {positionText(position, steps.length)} · {steps[position - 1]?.label}
+      </p>
       <span className="tk-stepper__bar" aria-hidden="true">
-        <span style={{ width: `${(100 * Math.min(reached + 1, steps.length)) / Math.max(steps.length, 1)}%` }} />
+        <span style={{ width: `${(100 * position) / steps.length}%` }} />
       </span>
       <ol className="tk-visually-hidden">
         {steps.map((step, index) => {

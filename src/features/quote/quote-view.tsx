@@ -123,17 +123,6 @@ function QuoteForm({
     extras.refusedChoices(config, defaultSelection).forEach((refusal) => onChoiceRefused?.(refusal));
   }, [extras, config, defaultSelection, onChoiceRefused]);
 
-  if (config.paymentMethods.length === 0 || fiats.length === 0 || cryptos.length === 0) {
-    return (
-      <section className="tk-view" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('quote.heading')}</h2>
-        <Alert tone="info">
-          <p>{t('quote.empty')}</p>
-        </Alert>
-      </section>
-    );
-  }
-
   const money = (value: number, currency: string) => formatAmount(value, currency, locale);
   const minimum = method?.minimumInAmounts[pay];
   const maximum = method?.limitInAmounts[pay];
@@ -141,118 +130,125 @@ function QuoteForm({
   return (
     <section className="tk-view" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('quote.heading')}</h2>
-      <OfflineNotice />
-      <form
-        className="tk-form tk-quote"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (ready) onContinue?.(selection);
-        }}
-      >
-        <div className="tk-segmented">
-          <RadioGroup<TradeSide>
-            legend={t('quote.side')}
-            name="side"
-            value={selection.side}
-            onValueChange={(side) => update({ side })}
-            options={[
-              { value: 'buy', label: t('quote.buy') },
-              { value: 'sell', label: t('quote.sell') },
-            ]}
-          />
-        </div>
-        <div className="tk-quote__row">
-          <Field label={t('quote.fiat')}>
-            {(control) => (
-              <Select
-                {...control}
-                value={selection.fiat}
-                onChange={(event) => update({ fiat: event.target.value })}
-                options={fiats.map((code) => ({ value: code, label: code }))}
-              />
-            )}
-          </Field>
-          {cryptos.length > 1 ? (
-            <Field label={t('quote.crypto')}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={selection.crypto}
-                  onChange={(event) => update({ crypto: event.target.value })}
-                  options={cryptos.map((code) => ({ value: code, label: code }))}
-                />
-              )}
-            </Field>
-          ) : null}
-          {methods.length > 1 ? (
-            <Field label={selection.side === 'buy' ? t('quote.payWith') : t('quote.receiveTo')}>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={method?.inMedium}
-                  onChange={(event) => update({ medium: event.target.value as QuoteSelection['medium'] })}
-                  options={methods.map((m) => ({ value: m.inMedium, label: t(`quote.medium.${m.inMedium}`) }))}
-                />
-              )}
-            </Field>
-          ) : null}
-        </div>
-        <div className="tk-quote__amount">
-          <Field
-            label={t('quote.amount', { currency: selection.amountIn === 'fiat' ? selection.fiat : selection.crypto })}
-            description={
-              minimum !== undefined && maximum !== undefined
-                ? t('quote.limits', { minimum: money(minimum, pay), maximum: money(maximum, pay) })
-                : undefined
-            }
-            error={amountError}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="tk-input"
-                inputMode="decimal"
-                autoComplete="off"
-                value={selection.amount}
-                onChange={(event) => update({ amount: event.target.value })}
-                onBlur={() => setTouched(true)}
-              />
-            )}
-          </Field>
+      {/* No method: nothing the partner offers can be traded (no payment methods, or none with both currencies). */}
+      {method ? <OfflineNotice /> : null}
+      {method ? (
+        <form
+          className="tk-form tk-quote"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (ready) onContinue?.(selection);
+          }}
+        >
           <div className="tk-segmented">
-            <RadioGroup<'fiat' | 'crypto'>
-              legend={t('quote.amountIn')}
-              name="amountIn"
-              value={selection.amountIn}
-              onValueChange={(amountIn) => update({ amountIn })}
+            <RadioGroup<TradeSide>
+              legend={t('quote.side')}
+              name="side"
+              value={selection.side}
+              onValueChange={(side) => update({ side })}
               options={[
-                { value: 'fiat', label: selection.fiat },
-                { value: 'crypto', label: selection.crypto },
+                { value: 'buy', label: t('quote.buy') },
+                { value: 'sell', label: t('quote.sell') },
               ]}
             />
           </div>
-        </div>
-        <div aria-live="polite" aria-busy={quote.isFetching || probe.isFetching}>
-          {broken.kind !== 'ok' ? (
-            <Alert tone="warning">
-              <p>
-                {broken.kind === 'below'
-                  ? t('quote.belowMinimum', { amount: money(broken.minimum, broken.currency) })
-                  : t('quote.aboveLimit', { amount: money(broken.limit, broken.currency) })}
-              </p>
-            </Alert>
-          ) : failed ? (
-            <Alert tone="error">
-              <p>{t(errorKey(quote.error ?? probe.error))}</p>
-            </Alert>
-          ) : null}
-          {shown ? <QuoteSummary quote={shown} locale={locale} updating={updating} /> : null}
-          {amount === undefined ? <p className="tk-field__description">{t('quote.hint')}</p> : null}
-        </div>
-        <SubmitRow disabled={!ready}>{t('quote.continue')}</SubmitRow>
-      </form>
+          <div className="tk-quote__row">
+            <Field label={t('quote.fiat')}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={selection.fiat}
+                  onChange={(event) => update({ fiat: event.target.value })}
+                  options={fiats.map((code) => ({ value: code, label: code }))}
+                />
+              )}
+            </Field>
+            {cryptos.length > 1 ? (
+              <Field label={t('quote.crypto')}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={selection.crypto}
+                    onChange={(event) => update({ crypto: event.target.value })}
+                    options={cryptos.map((code) => ({ value: code, label: code }))}
+                  />
+                )}
+              </Field>
+            ) : null}
+            {methods.length > 1 ? (
+              <Field label={selection.side === 'buy' ? t('quote.payWith') : t('quote.receiveTo')}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={method?.inMedium}
+                    onChange={(event) => update({ medium: event.target.value as QuoteSelection['medium'] })}
+                    options={methods.map((m) => ({ value: m.inMedium, label: t(`quote.medium.${m.inMedium}`) }))}
+                  />
+                )}
+              </Field>
+            ) : null}
+          </div>
+          <div className="tk-quote__amount">
+            <Field
+              label={t('quote.amount', { currency: selection.amountIn === 'fiat' ? selection.fiat : selection.crypto })}
+              description={
+                minimum !== undefined && maximum !== undefined
+                  ? t('quote.limits', { minimum: money(minimum, pay), maximum: money(maximum, pay) })
+                  : undefined
+              }
+              error={amountError}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="tk-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={selection.amount}
+                  onChange={(event) => update({ amount: event.target.value })}
+                  onBlur={() => setTouched(true)}
+                />
+              )}
+            </Field>
+            <div className="tk-segmented">
+              <RadioGroup<'fiat' | 'crypto'>
+                legend={t('quote.amountIn')}
+                name="amountIn"
+                value={selection.amountIn}
+                onValueChange={(amountIn) => update({ amountIn })}
+                options={[
+                  { value: 'fiat', label: selection.fiat },
+                  { value: 'crypto', label: selection.crypto },
+                ]}
+              />
+            </div>
+          </div>
+          <div aria-live="polite" aria-busy={quote.isFetching || probe.isFetching}>
+            {broken.kind !== 'ok' ? (
+              <Alert tone="warning">
+                <p>
+                  {broken.kind === 'below'
+                    ? t('quote.belowMinimum', { amount: money(broken.minimum, broken.currency) })
+                    : t('quote.aboveLimit', { amount: money(broken.limit, broken.currency) })}
+                </p>
+              </Alert>
+            ) : failed ? (
+              <Alert tone="error">
+                <p>{t(errorKey(quote.error ?? probe.error))}</p>
+              </Alert>
+            ) : null}
+            {shown ? <QuoteSummary quote={shown} locale={locale} updating={updating} /> : null}
+            {amount === undefined ? <p className="tk-field__description">{t('quote.hint')}</p> : null}
+          </div>
+          <SubmitRow disabled={!ready}>{t('quote.continue')}</SubmitRow>
+        </form>
+      ) : (
+        <Alert tone="info">
+          <p>{t('quote.empty')}</p>
+        </Alert>
+      )}
     </section>
   );
 }

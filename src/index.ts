@@ -11,6 +11,8 @@ export type { TradeFlowEvent, TradeFlowStep } from './app/flow/trade-flow-events
 export { QuoteView, type QuoteViewProps } from './features/quote/quote-view';
 /** What the customer chose on the quote view. */
 export type { QuoteSelection } from './features/quote/quote-model';
+/** A starting choice the quote view could not keep (a currency not traded, an amount that is not one), and why. */
+export type { RefusedChoice } from './features/quote/quote-extras';
 /** The approximate quote the quote view shows and passes to `onQuoteChange`: amounts, fees, the price's currencies. */
 export type { ApproximateQuote } from './api/contract/trade/partners';
 /** Sign-up view: email, password, account type, country and state, mail consent. */

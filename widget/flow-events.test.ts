@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultQuoteOf, widgetEventOf } from './flow-events';
 
 describe('flow events for the host page', () => {
@@ -25,5 +25,22 @@ describe('flow events for the host page', () => {
       amount: '500',
       amountIn: 'fiat',
     });
+  });
+
+  it('tells the partner of a refused option: an error event option_refused and a console warning, in its own name', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const event = widgetEventOf({ type: 'optionRefused', option: 'fiat', value: 'SEK', reason: 'not offered' });
+      expect(event).toEqual({
+        name: 'error',
+        payload: { code: 'option_refused', message: 'The option fiatCurrency "SEK" was refused: not offered.' },
+      });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('fiatCurrency "SEK"'));
+      expect(widgetEventOf({ type: 'optionRefused', option: 'amount', value: '0', reason: 'x' })).toMatchObject({
+        payload: { message: 'The option amount "0" was refused: x.' },
+      });
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

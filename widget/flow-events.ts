@@ -3,7 +3,17 @@ import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
 import type { WidgetEvent, WidgetOptions } from './protocol';
 
-/** The protocol event a flow event becomes, or undefined for the flow's own bookkeeping (steps, sign-in). */
+/** The widget option each starting choice of the quote comes from (defaultQuoteOf). */
+const OPTION_NAMES: Partial<Record<string, keyof WidgetOptions>> = {
+  side: 'page',
+  fiat: 'fiatCurrency',
+  crypto: 'cryptoCurrency',
+};
+
+/**
+ * The protocol event a flow event becomes, or undefined for the flow's own bookkeeping (steps, sign-in). A refused
+ * option is also warned of in the console.
+ */
 export function widgetEventOf(event: TradeFlowEvent): WidgetEvent | undefined {
   switch (event.type) {
     case 'quoteChanged': {
@@ -24,6 +34,12 @@ export function widgetEventOf(event: TradeFlowEvent): WidgetEvent | undefined {
         name: 'kycFinished',
         payload: { attemptId: event.attemptId, state: event.state, rejectReason: event.rejectReason },
       };
+    case 'optionRefused': {
+      // Named as the partner wrote it (Tradekit.mount's options), and said in the console for the developer.
+      const message = `The option ${OPTION_NAMES[event.option] ?? event.option} "${event.value}" was refused: ${event.reason}.`;
+      console.warn(`Tradekit: ${message}`);
+      return { name: 'error', payload: { code: 'option_refused', message } };
+    }
     default:
       return undefined;
   }

@@ -101,27 +101,46 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     getQuote: ({ url }) => {
       const parsed = bffRoutes.getQuote.query.safeParse(Object.fromEntries(url.searchParams));
       if (!parsed.success) return invalid(parsed.error);
-      const { baseAmount, baseCurrency, quoteCurrency } = parsed.data;
+      const { baseAmount, baseCurrency, quoteCurrency, transferInMedium, transferOutMedium } = parsed.data;
       const buying = quoteCurrency === 'BTC';
       const fiat = buying ? baseCurrency : quoteCurrency;
       const price = mockBtcPrices[fiat];
-      if (price === undefined) return fail(400, 'no_matching_payment_method', 'No payment method trades these.');
-      const inMedium = buying ? 'card' : 'blockchain';
+      // As the service: the base currency is the one paid in, in the media asked for, within the method's limits.
       const method = config.paymentMethods.find(
-        (m) => m.inMedium === inMedium && m.inCurrencies.includes(baseCurrency),
+        (m) =>
+          m.inCurrencies.includes(baseCurrency) &&
+          m.outCurrencies.includes(quoteCurrency) &&
+          (!transferInMedium || m.inMedium === transferInMedium) &&
+          (!transferOutMedium || m.outMedium === transferOutMedium),
       );
-      const inFee = method ? (method.inFee.fixed[baseCurrency] ?? 0) + (baseAmount * method.inFee.percentage) / 100 : 0;
-      const outFee = method ? (method.outFee.fixed[quoteCurrency] ?? 0) : 0;
+      if (price === undefined || !method) {
+        return fail(400, 'no_matching_payment_method', 'No payment method trades these.');
+      }
+      const [minimum, limit] = [method.minimumInAmounts[baseCurrency] ?? 0, method.limitInAmounts[baseCurrency]];
+      if (baseAmount < minimum || (limit !== undefined && baseAmount > limit)) {
+        return fail(
+          400,
+          'invalid_request',
+          `Invalid query: baseAmount: must be from ${minimum} to ${limit} ${baseCurrency} for ${method.name}.`,
+          'baseAmount',
+        );
+      }
+      const inFee = (method.inFee.fixed[baseCurrency] ?? 0) + (baseAmount * method.inFee.percentage) / 100;
       const gross = buying ? baseAmount / price : baseAmount * price;
       const digits = buying ? 8 : 2;
       const round = (value: number) => Number(Math.max(0, value).toFixed(digits));
+      const outFee = round((method.outFee.fixed[quoteCurrency] ?? 0) + (gross * method.outFee.percentage) / 100);
       return HttpResponse.json({
         baseAmount,
         baseCurrency,
         quoteAmount: round(gross - outFee),
         quoteCurrency,
-        transferIn: { medium: inMedium, feeAmount: Number(inFee.toFixed(buying ? 2 : 8)), currency: baseCurrency },
-        transferOut: { medium: buying ? 'blockchain' : 'bank', feeAmount: outFee, currency: quoteCurrency },
+        transferIn: {
+          medium: method.inMedium,
+          feeAmount: Number(inFee.toFixed(buying ? 2 : 8)),
+          currency: baseCurrency,
+        },
+        transferOut: { medium: method.outMedium, feeAmount: outFee, currency: quoteCurrency },
       });
     },
     getSession: () =>

@@ -14,6 +14,7 @@ import {
   rateToWire,
   satoshiToBtc,
   satoshiToFiatMinor,
+  scaleUnits,
 } from './money';
 
 describe('btcToSatoshi', () => {
@@ -217,6 +218,40 @@ describe('rate math', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('scaleUnits', () => {
+  it('scales by a ratio exactly, rounding up unless asked otherwise', () => {
+    // What pays for 0.01 BTC when 5000 EUR bought 0.05 BTC: 1000 EUR (100000 cents).
+    expect(scaleUnits(1_000_000, 500_000, 5_000_000)).toBe(100_000);
+    expect(scaleUnits(1, 1, 3)).toBe(1);
+    expect(scaleUnits(1, 1, 3, 'down')).toBe(0);
+    expect(scaleUnits(2, 1, 3, 'halfUp')).toBe(1);
+    // Beyond 2^53 in between, still exact.
+    expect(scaleUnits(2_100_000_000_000_000, 1_000_000_000, 1_000_000_000)).toBe(2_100_000_000_000_000);
+  });
+
+  it('refuses a ratio over 0 and fractions', () => {
+    expect(() => scaleUnits(1, 1, 0)).toThrow(RangeError);
+    expect(() => scaleUnits(1.5, 1, 1)).toThrow(RangeError);
+  });
+
+  it('property: rounding up never gives less than the exact ratio, and one unit less would', () => {
+    fc.assert(
+      fc.property(
+        // Amounts up to 10 billion euro in cents, ratios up to 1000: the result stays a safe integer.
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 1e6, max: 1e12 }),
+        (units, times, per) => {
+          const scaled = BigInt(scaleUnits(units, times, per));
+          const exact = BigInt(units) * BigInt(times);
+          expect(scaled * BigInt(per) >= exact).toBe(true);
+          if (scaled > 0n) expect((scaled - 1n) * BigInt(per) < exact).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -232,3 +232,11 @@ export function satoshiToFiatMinor(sats: number, currency: string, rate: BtcRate
     throw new RangeError(`${sats} satoshi at ${rate} is out of range for ${currency}`);
   return Number(minor);
 }
+
+/**
+ * `units × times ÷ per`, whole minor units scaled by the ratio of two others, rounded up by default: e.g. what must
+ * be paid to receive an amount at the price another quote shows (wanted × paid there ÷ received there), so the
+ * customer is never priced short of it. Throws a RangeError for a fraction or a ratio over 0.
+ */
+export const scaleUnits = (units: number, times: number, per: number, rounding: Rounding = 'up'): number =>
+  Number(divide(BigInt(units) * BigInt(times), BigInt(per), rounding));

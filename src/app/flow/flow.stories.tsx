@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { traderAt } from '../../mocks/fixtures';
 import { kitStory } from '../../mocks/story-kit';
 import { TradeFlow } from './trade-flow';
@@ -72,4 +72,39 @@ export const At320Pixels: Story = {
 
 export const DarkTheme: Story = {
   ...kitStory({ trader: traderAt('corporate', 'corporateDetails') }, { theme: { mode: 'dark', radius: '0' } }),
+};
+
+/** A phone: the stepper is one row ("Step 1 of 7 · Quote") over a bar; the list of steps is for screen readers. */
+export const PhoneQuote: Story = {
+  ...kitStory({}, { width: 414 }),
+  args: { defaultQuote: { amount: '100', amountIn: 'fiat' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Step 1 of 7 · Quote')).toBeVisible();
+    await expect(await canvas.findByLabelText('Approximate quote')).toBeVisible();
+    const progress = canvas.getByRole('navigation', { name: 'Progress' });
+    await expect(within(progress).getAllByRole('listitem')).toHaveLength(7);
+  },
+};
+
+/** The partner's starting currency is not traded: the flow tells its host, and prices in one that is. */
+export const OptionRefused: Story = {
+  ...kitStory(),
+  args: { defaultQuote: { fiat: 'SEK', amount: '100', amountIn: 'fiat' } },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByLabelText('Approximate quote')).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'optionRefused',
+      option: 'fiat',
+      value: 'SEK',
+      reason: 'not offered by this partner',
+    });
+  },
+};
+
+export const DanishAtAccount: Story = {
+  ...kitStory({ trader: traderAt('individual', 'address') }),
+  globals: { locale: 'da' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Trin \d af \d · Adresse$/)).toBeVisible();
+  },
 };

@@ -26,6 +26,8 @@ export type TradeFlowEvent =
   | { type: 'kycSubmitted'; attemptId: string; result: 'submitted' | 'failed' }
   | { type: 'kycFinished'; attemptId: string; state: 'approved' | 'rejected'; rejectReason: RejectReason | null }
   | { type: 'completed' }
+  /** A starting choice of the host (`defaultQuote`: a currency not traded, an amount that is not one) was not kept. */
+  | { type: 'optionRefused'; option: string; value: string; reason: string }
   /** A trade was made from the order summary. */
   | { type: 'tradeCreated'; tradeId: number; state: TradeState; medium: TransferMedium }
   /** A trade followed on screen reached `completed` (or `completed_test` in the sandbox). */

@@ -151,6 +151,7 @@ export function TradeFlow({
     <Stepper
       label={t('flow.progress')}
       completeText={t('flow.stepDone')}
+      positionText={(step, count) => t('flow.stepOf', { step, count })}
       currentId={current}
       steps={stepIds.map((id) => ({ id, label: t(`steps.${id}`) }))}
     />
@@ -162,7 +163,10 @@ export function TradeFlow({
 
   const quote = (
     <QuoteView
+      // New starting choices from the partner (options updated after the first paint) start the quote anew.
+      key={JSON.stringify(defaultQuote)}
       defaultSelection={flow.selection ?? defaultQuote}
+      onChoiceRefused={(refused) => emit.current?.({ type: 'optionRefused', ...refused })}
       onQuoteChange={({ baseAmount, baseCurrency, quoteAmount, quoteCurrency }) => {
         emit.current?.({ type: 'quoteChanged', baseAmount, baseCurrency, quoteAmount, quoteCurrency });
         // A price on screen: the user may continue any moment, so the next steps download when idle.

@@ -3,7 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BffClient } from '../../api/client/bff-client';
 import { configQueryOptions, quoteQueryOptions } from '../../api/client/partner';
-import { initialSelection, selectionQuery, type QuoteSelection } from './quote-model';
+import { loadQuoteExtras } from './load-quote-extras';
+import { amountIsPaid, chosenMethod, initialSelection, quoteQuery, type QuoteSelection } from './quote-model';
 
 export interface PrefetchQuoteViewOptions {
   /** Work for the main thread while the quote's answer is on its way (called once it is asked for). */
@@ -22,7 +23,16 @@ export async function prefetchQuoteView(
 ): Promise<boolean> {
   try {
     const config = await queryClient.ensureQueryData(configQueryOptions(client));
-    const query = selectionQuery(config, initialSelection(config, given));
+    const selection = initialSelection(config, given);
+    const method = chosenMethod(config, selection);
+    // An amount to receive is priced from what the method's largest payment buys: that quote comes first.
+    let query = quoteQuery(selection, method);
+    if (!amountIsPaid(selection)) {
+      const extras = await loadQuoteExtras();
+      const probe = extras.probeQuery(selection, method);
+      const price = probe && (await queryClient.fetchQuery(quoteQueryOptions(client, probe)));
+      query = quoteQuery(selection, method, extras.payToReceive(selection, method, price));
+    }
     if (!query) return false;
     // prefetchQuery sends the request before it returns.
     const asked = queryClient.prefetchQuery(quoteQueryOptions(client, query));

@@ -71,25 +71,48 @@ export function initialSelection(config: PartnerConfig, given: Partial<QuoteSele
   return { side, fiat, crypto, medium, amount: given.amount ?? '', amountIn: given.amountIn ?? 'fiat' };
 }
 
-/** The quote a selection asks for with the method it names (or the pair's first). */
-export function selectionQuery(config: PartnerConfig, selection: QuoteSelection) {
+/** Whether the typed amount is what the customer pays; else it is what they want to receive. */
+export const amountIsPaid = (selection: Pick<QuoteSelection, 'side' | 'amountIn'>) =>
+  (selection.amountIn === 'fiat') === (selection.side === 'buy');
+
+/** The method the selection names, else the pair's first. */
+export function chosenMethod(config: PartnerConfig, selection: QuoteSelection): PartnerPaymentMethod | undefined {
   const methods = methodsForPair(config, selection);
-  return quoteQuery(selection, methods.find((m) => m.inMedium === selection.medium) ?? methods[0]);
+  return methods.find((m) => m.inMedium === selection.medium) ?? methods[0];
 }
 
-/** The approximate quote to ask for; undefined while the amount is not a positive number. */
-export function quoteQuery(selection: QuoteSelection, method: PartnerPaymentMethod | undefined) {
-  const amount = parseAmount(selection.amount);
-  if (amount === undefined || method === undefined) return undefined;
-  const base = selection.amountIn === 'fiat' ? selection.fiat : selection.crypto;
-  const quote = selection.amountIn === 'fiat' ? selection.crypto : selection.fiat;
+/**
+ * The approximate quote of `baseAmount` paid. The service prices only an amount paid: the base currency is the one
+ * paid in and the quote currency the one received, in the method's own media (a sell's pair with a buy's media,
+ * or the pair turned round, is "no matching payment method"). An amount to receive is priced by quote-extras.ts.
+ */
+export function paymentQuery(
+  selection: QuoteSelection,
+  method: PartnerPaymentMethod,
+  baseAmount: number,
+): ApproximateQuoteQuery {
+  const { pay, receive } = payAndReceive(selection);
   return {
-    baseAmount: Number(amount),
-    baseCurrency: base,
-    quoteCurrency: quote,
+    baseAmount,
+    baseCurrency: pay,
+    quoteCurrency: receive,
     transferInMedium: method.inMedium,
     transferOutMedium: method.outMedium,
-  } satisfies ApproximateQuoteQuery;
+  };
+}
+
+/**
+ * The approximate quote to ask for `paying` (default: the amount typed, when it is the one paid); undefined while
+ * there is no amount to pay within the method's limits.
+ */
+export function quoteQuery(
+  selection: QuoteSelection,
+  method: PartnerPaymentMethod | undefined,
+  paying: number | string | undefined = amountIsPaid(selection) ? parseAmount(selection.amount) : undefined,
+): ApproximateQuoteQuery | undefined {
+  return paying !== undefined && method && checkLimits(method, payAndReceive(selection).pay, paying).kind === 'ok'
+    ? paymentQuery(selection, method, Number(paying))
+    : undefined;
 }
 
 /** Where a pay-in amount stands against the method's limits, compared exactly in minor units. */
@@ -98,7 +121,11 @@ export type LimitCheck =
   | { kind: 'below'; minimum: number; currency: string }
   | { kind: 'above'; limit: number; currency: string };
 
-export function checkLimits(method: PartnerPaymentMethod, currency: string, amount: number | string): LimitCheck {
+export function checkLimits(
+  method: Pick<PartnerPaymentMethod, 'minimumInAmounts' | 'limitInAmounts'>,
+  currency: string,
+  amount: number | string,
+): LimitCheck {
   try {
     const value = fiatToMinor(amount, currency);
     const minimum = method.minimumInAmounts[currency];

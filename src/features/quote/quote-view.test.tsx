@@ -10,10 +10,9 @@ describe('QuoteView', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Amount in EUR' }), '100');
     const quote = await screen.findByLabelText('Approximate quote');
     await waitFor(() => expect(quote).toHaveAttribute('data-state', 'current'));
-    await waitFor(() => expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 100.00'));
     // Card: 1 EUR + 1.5 % of 100 = 2.50 EUR on top; 100 EUR at 50000 = 0.002 BTC minus 0.00002 BTC network fee.
+    await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 102.50'));
     expect(within(quote).getByText('Payment fee (added on top)').nextSibling).toHaveTextContent('EUR 2.50');
-    expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 102.50');
     expect(within(quote).getByText('Payout fee (already included)').nextSibling).toHaveTextContent('0.00002 BTC');
     expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('0.00198 BTC');
     await expectNoAxeViolations(container);
@@ -27,7 +26,8 @@ describe('QuoteView', () => {
     await waitFor(() => expect(quote).toHaveAttribute('data-state', 'current'));
     expect(performance.getEntriesByName(QUOTE_SHOWN_MARK, 'mark')).toHaveLength(1);
     await user.type(amount, '0');
-    await waitFor(() => expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 1,000.00'));
+    // 1000 EUR and the card fee of 1 EUR + 1.5 %.
+    await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 1,016.00'));
     expect(performance.getEntriesByName(QUOTE_SHOWN_MARK, 'mark')).toHaveLength(1);
   });
 
@@ -41,9 +41,11 @@ describe('QuoteView', () => {
     await waitFor(() => expect(state.requests.some((r) => r.route === 'getQuote')).toBe(true));
     await user.type(amount, '00');
     const quote = await screen.findByLabelText('Approximate quote');
-    await waitFor(() => expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 1,500.00'));
+    const total = () => within(quote).getByText('Total to pay').nextSibling;
+    // 1500 EUR and the card fee of 1 EUR + 1.5 %.
+    await waitFor(() => expect(total()).toHaveTextContent('EUR 1,523.50'));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(within(quote).getByText('Amount').nextSibling).toHaveTextContent('EUR 1,500.00');
+    expect(total()).toHaveTextContent('EUR 1,523.50');
   });
 
   it('says when the amount is below the payment method minimum, and does not continue', async () => {
@@ -76,6 +78,77 @@ describe('QuoteView', () => {
       expect.objectContaining({ side: 'sell', crypto: 'BTC', fiat: 'EUR', amount: '0,01', amountIn: 'crypto' }),
     );
     expect(state.requests.filter((r) => r.route === 'getQuote').length).toBeGreaterThan(0);
+  });
+
+  it('tells the method limits before anything is typed, with the amount', async () => {
+    renderWithKit(<QuoteView debounceMs={10} />);
+    const amount = await screen.findByRole('textbox', { name: 'Amount in EUR' });
+    expect(amount).toHaveAccessibleDescription(/^Limits: EUR\s10\.00 to EUR\s5,000\.00$/);
+  });
+
+  it('asks nothing for an amount outside the limits, so the service never answers a bare "not valid"', async () => {
+    const { user, state } = renderWithKit(<QuoteView debounceMs={10} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount in EUR' }), '2000000');
+    expect(await screen.findByText(/largest amount you can pay with this method is EUR 5,000.00/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.requests.filter((r) => r.route === 'getQuote')).toHaveLength(0);
+    expect(screen.queryByText(/Some of the information is not valid/)).toBeNull();
+  });
+
+  it('names the limit the service refuses an amount for, when it is narrower than the listed one', async () => {
+    const { user } = renderWithKit(<QuoteView debounceMs={10} />, {
+      failures: {
+        getQuote: {
+          status: 400,
+          body: {
+            error: 'invalid_request',
+            message: 'Invalid query: baseAmount: must be from 10 to 1000 EUR for Card to Bitcoin.',
+            field: 'baseAmount',
+          },
+        },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount in EUR' }), '2000');
+    expect(await screen.findByText(/largest amount you can pay with this method is EUR 1,000.00/)).toBeInTheDocument();
+    expect(screen.queryByText(/Some of the information is not valid/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('buys an amount of bitcoin: prices the payment that buys it from what the largest payment buys', async () => {
+    const asked: string[] = [];
+    const { user } = renderWithKit(<QuoteView debounceMs={10} />, {
+      latency: {
+        getQuote: (url) => {
+          asked.push(`${url.searchParams.get('baseAmount')} ${url.searchParams.get('baseCurrency')}`);
+          return 0;
+        },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'BTC' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount in BTC' }), '0.01');
+    const quote = await screen.findByLabelText('Approximate quote');
+    // 0.01 BTC after the 0.00002 BTC network fee at 50000 EUR: 501.01 EUR, and the card fee (1 EUR + 1.5 %) on top.
+    await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 509.53'));
+    expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('0.0100002 BTC');
+    // The service is asked only for amounts paid, in euro: the card's largest payment, then what buys 0.01 BTC.
+    expect(asked).toEqual(['5000 EUR', '501.01 EUR']);
+  });
+
+  it('tells the host once of each starting choice it could not keep', async () => {
+    const onChoiceRefused = vi.fn();
+    renderWithKit(<QuoteView defaultSelection={{ fiat: 'SEK', amount: 'lots' }} onChoiceRefused={onChoiceRefused} />);
+    await screen.findByRole('textbox', { name: 'Amount in EUR' });
+    await waitFor(() => expect(onChoiceRefused).toHaveBeenCalledTimes(2));
+    expect(onChoiceRefused).toHaveBeenCalledWith({
+      option: 'fiat',
+      value: 'SEK',
+      reason: 'not offered by this partner',
+    });
+    expect(onChoiceRefused).toHaveBeenCalledWith({
+      option: 'amount',
+      value: 'lots',
+      reason: 'not a number greater than 0',
+    });
   });
 
   it('shows the partner configuration error with a retry', async () => {

@@ -12,9 +12,13 @@ import { Field } from '../../ui/field';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
 import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
+import { useQuoteExtras } from './load-quote-extras';
+import type { RefusedChoice } from './quote-extras';
 import {
   addAmounts,
+  amountIsPaid,
   checkLimits,
+  chosenMethod,
   currenciesForSide,
   initialSelection,
   methodsForPair,
@@ -37,6 +41,8 @@ export interface QuoteViewProps {
   debounceMs?: number;
   /** Called with each approximate quote once it is the one shown for what the customer typed. */
   onQuoteChange?: (quote: ApproximateQuote) => void;
+  /** Called, once per `defaultSelection`, for each choice in it the partner's payment methods cannot honour. */
+  onChoiceRefused?: (refused: RefusedChoice) => void;
 }
 
 /** Quote view: loads the partner configuration, then lets the customer price a trade. */
@@ -47,11 +53,15 @@ export function QuoteView(props: QuoteViewProps) {
   return <QuoteForm config={config.data} {...props} />;
 }
 
+/** The query's text, so an equal query made anew each render is the same dependency. */
+const keyOf = (query: ApproximateQuoteQuery | undefined) => (query ? JSON.stringify(query) : '');
+
 function QuoteForm({
   config,
   defaultSelection,
   onContinue,
   onQuoteChange,
+  onChoiceRefused,
   debounceMs = 400,
 }: QuoteViewProps & { config: PartnerConfig }) {
   const { t, i18n } = useTranslation();
@@ -60,35 +70,39 @@ function QuoteForm({
   const [touched, setTouched] = useState(false);
   const { fiats, cryptos } = currenciesForSide(config, selection.side);
   const methods = methodsForPair(config, selection);
-  const method = methods.find((m) => m.inMedium === selection.medium) ?? methods[0];
-  const query = quoteQuery(selection, method);
+  const method = chosenMethod(config, selection);
+  const { pay } = payAndReceive(selection);
+  const amount = parseAmount(selection.amount);
+  const extras = useQuoteExtras();
+  // An amount to receive is priced from what the method's largest payment buys (the service prices payments only).
+  const probeAsked = extras?.probeQuery(selection, method);
+  const probe = useApproximateQuote(probeAsked);
+  const paying = amountIsPaid(selection)
+    ? amount
+    : extras?.payToReceive(selection, method, probeAsked && !probe.isPlaceholderData ? probe.data : undefined);
+  const limit = method && paying !== undefined ? checkLimits(method, pay, paying) : { kind: 'ok' as const };
+  const query = quoteQuery(selection, method, paying);
   // Debounce the query's text, not the object: a new object each render would restart the timer forever.
-  const debouncedKey = useDebouncedValue(query ? JSON.stringify(query) : '', debounceMs);
+  const debouncedKey = useDebouncedValue(keyOf(query), debounceMs);
   const debounced = useMemo(
     () => (debouncedKey ? (JSON.parse(debouncedKey) as ApproximateQuoteQuery) : undefined),
     [debouncedKey],
   );
   const quote = useApproximateQuote(debounced);
   const locale = i18n.language;
-  const amount = parseAmount(selection.amount);
   const amountError = touched && selection.amount !== '' && amount === undefined ? t('quote.amountInvalid') : undefined;
+  const failed = (query && quote.isError) || (probeAsked && probe.isError);
+  // A limit the service names in its refusal (it may be narrower than the listed one) is told like a listed one.
+  const broken =
+    (limit.kind === 'ok' && query && quote.isError && extras?.refusedLimit(quote.error, debounced)) || limit;
 
   const update = (change: Partial<QuoteSelection>) =>
     setSelection((current) => initialSelection(config, { ...current, ...change }));
 
-  const { pay } = payAndReceive(selection);
   const shown: ApproximateQuote | undefined = query ? quote.data : undefined;
-  const payAmount = shown
-    ? shown.baseCurrency === pay
-      ? shown.baseAmount
-      : shown.quoteAmount
-    : selection.amountIn === (selection.side === 'buy' ? 'fiat' : 'crypto') && amount
-      ? amount
-      : undefined;
-  const limit = method && payAmount !== undefined ? checkLimits(method, pay, payAmount) : { kind: 'ok' as const };
   // The quote shown belongs to what is typed now only once the debounce has caught up and the answer is in.
-  const updating = debouncedKey !== (query ? JSON.stringify(query) : '') || quote.isPlaceholderData;
-  const ready = shown !== undefined && !updating && limit.kind === 'ok' && !quote.isError;
+  const updating = debouncedKey !== keyOf(query) || quote.isPlaceholderData;
+  const ready = shown !== undefined && !updating && !quote.isError;
   const settled = shown !== undefined && !updating ? shown : undefined;
   const reported = useRef<ApproximateQuote | undefined>(undefined);
   const onQuoteChangeRef = useRef(onQuoteChange);
@@ -101,120 +115,140 @@ function QuoteForm({
       onQuoteChangeRef.current?.(settled);
     }
   }, [settled]);
+  // The starting choices the partner gave that could not be kept: told once (this form mounts once per start).
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current || !extras) return;
+    told.current = true;
+    extras.refusedChoices(config, defaultSelection).forEach((refusal) => onChoiceRefused?.(refusal));
+  }, [extras, config, defaultSelection, onChoiceRefused]);
 
-  if (config.paymentMethods.length === 0 || fiats.length === 0 || cryptos.length === 0) {
-    return (
-      <section className="tk-view" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('quote.heading')}</h2>
-        <Alert tone="info">
-          <p>{t('quote.empty')}</p>
-        </Alert>
-      </section>
-    );
-  }
+  const money = (value: number, currency: string) => formatAmount(value, currency, locale);
+  const minimum = method?.minimumInAmounts[pay];
+  const maximum = method?.limitInAmounts[pay];
 
   return (
     <section className="tk-view" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('quote.heading')}</h2>
-      <OfflineNotice />
-      <form
-        className="tk-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (ready) onContinue?.(selection);
-        }}
-      >
-        <RadioGroup<TradeSide>
-          legend={t('quote.side')}
-          name="side"
-          value={selection.side}
-          onValueChange={(side) => update({ side })}
-          options={[
-            { value: 'buy', label: t('quote.buy') },
-            { value: 'sell', label: t('quote.sell') },
-          ]}
-        />
-        <Field label={t('quote.fiat')}>
-          {(control) => (
-            <Select
-              {...control}
-              value={selection.fiat}
-              onChange={(event) => update({ fiat: event.target.value })}
-              options={fiats.map((code) => ({ value: code, label: code }))}
-            />
-          )}
-        </Field>
-        <Field label={t('quote.crypto')}>
-          {(control) => (
-            <Select
-              {...control}
-              value={selection.crypto}
-              onChange={(event) => update({ crypto: event.target.value })}
-              options={cryptos.map((code) => ({ value: code, label: code }))}
-            />
-          )}
-        </Field>
-        {methods.length > 1 ? (
-          <Field label={selection.side === 'buy' ? t('quote.payWith') : t('quote.receiveTo')}>
-            {(control) => (
-              <Select
-                {...control}
-                value={method?.inMedium}
-                onChange={(event) => update({ medium: event.target.value as QuoteSelection['medium'] })}
-                options={methods.map((m) => ({ value: m.inMedium, label: t(`quote.medium.${m.inMedium}`) }))}
-              />
-            )}
-          </Field>
-        ) : null}
-        <RadioGroup<'fiat' | 'crypto'>
-          legend={t('quote.amountIn')}
-          name="amountIn"
-          value={selection.amountIn}
-          onValueChange={(amountIn) => update({ amountIn })}
-          options={[
-            { value: 'fiat', label: selection.fiat },
-            { value: 'crypto', label: selection.crypto },
-          ]}
-        />
-        <Field
-          label={t('quote.amount', { currency: selection.amountIn === 'fiat' ? selection.fiat : selection.crypto })}
-          error={amountError}
+      {/* No method: nothing the partner offers can be traded (no payment methods, or none with both currencies). */}
+      {method ? <OfflineNotice /> : null}
+      {method ? (
+        <form
+          className="tk-form tk-quote"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (ready) onContinue?.(selection);
+          }}
         >
-          {(control) => (
-            <input
-              {...control}
-              className="tk-input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={selection.amount}
-              onChange={(event) => update({ amount: event.target.value })}
-              onBlur={() => setTouched(true)}
+          <div className="tk-segmented">
+            <RadioGroup<TradeSide>
+              legend={t('quote.side')}
+              name="side"
+              value={selection.side}
+              onValueChange={(side) => update({ side })}
+              options={[
+                { value: 'buy', label: t('quote.buy') },
+                { value: 'sell', label: t('quote.sell') },
+              ]}
             />
-          )}
-        </Field>
-        <div aria-live="polite" aria-busy={quote.isFetching}>
-          {limit.kind === 'below' ? (
-            <Alert tone="warning">
-              <p>{t('quote.belowMinimum', { amount: formatAmount(limit.minimum, limit.currency, locale) })}</p>
-            </Alert>
-          ) : null}
-          {limit.kind === 'above' ? (
-            <Alert tone="warning">
-              <p>{t('quote.aboveLimit', { amount: formatAmount(limit.limit, limit.currency, locale) })}</p>
-            </Alert>
-          ) : null}
-          {quote.isError && query ? (
-            <Alert tone="error">
-              <p>{t(errorKey(quote.error))}</p>
-            </Alert>
-          ) : null}
-          {shown ? <QuoteSummary quote={shown} locale={locale} updating={updating} /> : null}
-          {!query ? <p className="tk-field__description">{t('quote.hint')}</p> : null}
-        </div>
-        <SubmitRow disabled={!ready}>{t('quote.continue')}</SubmitRow>
-      </form>
+          </div>
+          <div className="tk-quote__row">
+            <Field label={t('quote.fiat')}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={selection.fiat}
+                  onChange={(event) => update({ fiat: event.target.value })}
+                  options={fiats.map((code) => ({ value: code, label: code }))}
+                />
+              )}
+            </Field>
+            {cryptos.length > 1 ? (
+              <Field label={t('quote.crypto')}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={selection.crypto}
+                    onChange={(event) => update({ crypto: event.target.value })}
+                    options={cryptos.map((code) => ({ value: code, label: code }))}
+                  />
+                )}
+              </Field>
+            ) : null}
+            {methods.length > 1 ? (
+              <Field label={selection.side === 'buy' ? t('quote.payWith') : t('quote.receiveTo')}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={method?.inMedium}
+                    onChange={(event) => update({ medium: event.target.value as QuoteSelection['medium'] })}
+                    options={methods.map((m) => ({ value: m.inMedium, label: t(`quote.medium.${m.inMedium}`) }))}
+                  />
+                )}
+              </Field>
+            ) : null}
+          </div>
+          <div className="tk-quote__amount">
+            <Field
+              label={t('quote.amount', { currency: selection.amountIn === 'fiat' ? selection.fiat : selection.crypto })}
+              description={
+                minimum !== undefined && maximum !== undefined
+                  ? t('quote.limits', { minimum: money(minimum, pay), maximum: money(maximum, pay) })
+                  : undefined
+              }
+              error={amountError}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="tk-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={selection.amount}
+                  onChange={(event) => update({ amount: event.target.value })}
+                  onBlur={() => setTouched(true)}
+                />
+              )}
+            </Field>
+            <div className="tk-segmented">
+              <RadioGroup<'fiat' | 'crypto'>
+                legend={t('quote.amountIn')}
+                name="amountIn"
+                value={selection.amountIn}
+                onValueChange={(amountIn) => update({ amountIn })}
+                options={[
+                  { value: 'fiat', label: selection.fiat },
+                  { value: 'crypto', label: selection.crypto },
+                ]}
+              />
+            </div>
+          </div>
+          <div aria-live="polite" aria-busy={quote.isFetching || probe.isFetching}>
+            {broken.kind !== 'ok' ? (
+              <Alert tone="warning">
+                <p>
+                  {broken.kind === 'below'
+                    ? t('quote.belowMinimum', { amount: money(broken.minimum, broken.currency) })
+                    : t('quote.aboveLimit', { amount: money(broken.limit, broken.currency) })}
+                </p>
+              </Alert>
+            ) : failed ? (
+              <Alert tone="error">
+                <p>{t(errorKey(quote.error ?? probe.error))}</p>
+              </Alert>
+            ) : null}
+            {shown ? <QuoteSummary quote={shown} locale={locale} updating={updating} /> : null}
+            {amount === undefined ? <p className="tk-field__description">{t('quote.hint')}</p> : null}
+          </div>
+          <SubmitRow disabled={!ready}>{t('quote.continue')}</SubmitRow>
+        </form>
+      ) : (
+        <Alert tone="info">
+          <p>{t('quote.empty')}</p>
+        </Alert>
+      )}
     </section>
   );
 }
@@ -236,16 +270,10 @@ function QuoteSummary({ quote, locale, updating }: { quote: ApproximateQuote; lo
       : undefined;
   return (
     <dl className="tk-summary" data-state={updating ? 'updating' : 'current'} aria-label={t('quote.summary')}>
-      <dt>{t('quote.youSpecify')}</dt>
-      <dd>{formatAmount(quote.baseAmount, quote.baseCurrency, locale)}</dd>
       <dt>{t('quote.transferInFee')}</dt>
       <dd>{formatAmount(quote.transferIn.feeAmount, quote.transferIn.currency, locale)}</dd>
-      {total !== undefined ? (
-        <>
-          <dt>{t('quote.total')}</dt>
-          <dd>{formatAmount(total, quote.baseCurrency, locale)}</dd>
-        </>
-      ) : null}
+      <dt>{t('quote.total')}</dt>
+      <dd>{formatAmount(total ?? quote.baseAmount, quote.baseCurrency, locale)}</dd>
       <dt>{t('quote.transferOutFee')}</dt>
       <dd>{formatAmount(quote.transferOut.feeAmount, quote.transferOut.currency, locale)}</dd>
       <dt>{t('quote.approximately')}</dt>

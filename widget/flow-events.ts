@@ -24,6 +24,12 @@ export function widgetEventOf(event: TradeFlowEvent): WidgetEvent | undefined {
         name: 'kycFinished',
         payload: { attemptId: event.attemptId, state: event.state, rejectReason: event.rejectReason },
       };
+    case 'tradeCreated':
+      return { name: 'tradeCreated', payload: { tradeId: event.tradeId, state: event.state, medium: event.medium } };
+    case 'tradeCompleted':
+      return { name: 'tradeCompleted', payload: { tradeId: event.tradeId } };
+    case 'tradeFailed':
+      return { name: 'tradeFailed', payload: { tradeId: event.tradeId, state: event.state } };
     default:
       return undefined;
   }

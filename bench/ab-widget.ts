@@ -2,7 +2,9 @@
 // builds, interleaved (A B, B A, A B …) in one browser, so the machine's drift and its other load fall on both alike.
 // Each directory is a checkout with its own dist/ (`npm run build` in it); each is started as `npm start` is, on a
 // fresh data directory. Prints each side's median and the loads one by one, then the phases' medians side by side.
-//   --busy   one busy loop in another process for the whole run (the other core taken)
+//   --busy          one busy loop in another process for the whole run (the other core taken)
+//   --b-no-settle   B's loads start at once, without waiting for the new window's own work (the bench before
+//                   issue 18); with --b=<the same checkout as A>, this measures what that wait changes
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { spread, widgetLoad } from './browser';
@@ -37,7 +39,10 @@ try {
   // One load of each first, not counted (the servers' first requests compile and warm their caches).
   for (const side of ['A', 'B']) await widgetLoad(browser, url(side));
   for (let i = 0; i < runs; i++) {
-    for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) results[side]!.push(await widgetLoad(browser, url(side)));
+    for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) {
+      const settle = side === 'A' || !process.argv.includes('--b-no-settle');
+      results[side]!.push(await widgetLoad(browser, url(side), { settle }));
+    }
   }
   for (const key of ['script tag → quote visible', 'Chromium CPU time, navigation → ready']) {
     for (const [side, loads] of Object.entries(results)) {

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { chromium, type Browser, type Frame } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { QUOTE_SHOWN_MARK } from '../src/features/quote/quote-shown-mark';
-import { evaluate, launchCdpBrowser, type CdpBrowser } from './cdp-browser';
+import { evaluate, launchCdpBrowser, settleProcesses, type CdpBrowser } from './cdp-browser';
 import { nodeNow, openEventStream, paymentSide, type PaymentSide } from './payments';
 import { startTradekit } from './processes';
 import { RAISED_LIMITS } from './scenarios';
@@ -356,6 +356,9 @@ async function paymentRun(
   try {
     await context.addInitScript(INSTRUMENT);
     const page = await context.newPage();
+    // As for the widget: the new window's own work (its omnibox popup) is over before the page loads. Playwright
+    // runs Chromium as a child of this process, so this waits on this process's tree (the idle server's too).
+    await settleProcesses(process.pid);
     await page.goto(invoice.paymentUrl, { waitUntil: 'commit' });
     const inPage = playwrightPage(page.mainFrame());
     await waitForMark(inPage, 'live', 'the payment page to go live');

@@ -16,11 +16,8 @@ export interface CdpBrowser {
   send<T = Record<string, unknown>>(method: string, params?: object, sessionId?: string): Promise<T>;
   /** Calls `listener` with the params of each protocol event named `method` (any session); returns an unsubscribe. */
   on(method: string, listener: (params: Record<string, unknown>) => void): () => void;
-  /**
-   * Resolves once the browser's processes together have used under `quietShare` of one core for `windowMs`
-   * (at most `timeoutMs`); the CPU time they used while waiting. See {@link chromiumCpuMs}.
-   */
-  settle(options?: { windowMs?: number; quietShare?: number; timeoutMs?: number }): Promise<{ waitedMs: number }>;
+  /** {@link settleProcesses} for this browser's processes. */
+  settle(options?: SettleOptions): Promise<{ waitedMs: number }>;
   /** CPU time (ms) the browser and all its processes have used so far (Linux; NaN elsewhere). */
   cpuMs(): number;
   close(): Promise<void>;
@@ -61,7 +58,7 @@ function processTree(root: number): number[] {
   return tree;
 }
 
-/** CPU time (user + system, ms) used so far by the browser process and every process it started. */
+/** CPU time (user + system, ms) used so far by a process and every process it started (its tree). */
 export function chromiumCpuMs(browserPid: number): number {
   let ticks = 0;
   for (const pid of processTree(browserPid)) {
@@ -75,6 +72,32 @@ export function chromiumCpuMs(browserPid: number): number {
   }
   // USER_HZ is 100 on every Linux the bench runs on.
   return ticks * 10;
+}
+
+export interface SettleOptions {
+  windowMs?: number;
+  quietShare?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * Resolves once the process tree of `rootPid` has used under `quietShare` of one core for `windowMs` (waiting at
+ * most `timeoutMs`), with how long it waited. At once where there is no /proc.
+ */
+export async function settleProcesses(
+  rootPid: number,
+  { windowMs = 300, quietShare = 0.05, timeoutMs = 5000 }: SettleOptions = {},
+): Promise<{ waitedMs: number }> {
+  const started = Date.now();
+  if (!fs.existsSync('/proc/self/stat')) return { waitedMs: 0 };
+  let before = chromiumCpuMs(rootPid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = chromiumCpuMs(rootPid);
+    if (now - before <= windowMs * quietShare || Date.now() - started > timeoutMs) break;
+    before = now;
+  }
+  return { waitedMs: Date.now() - started };
 }
 
 /** Headless Chromium with the project's launch options. */
@@ -140,18 +163,7 @@ export async function launchCdpBrowser(): Promise<CdpBrowser> {
       return () => listeners.get(method)?.delete(listener);
     },
     cpuMs: () => (child.pid && fs.existsSync('/proc/self/stat') ? chromiumCpuMs(child.pid) : NaN),
-    async settle({ windowMs = 300, quietShare = 0.05, timeoutMs = 5000 } = {}) {
-      const started = Date.now();
-      if (!child.pid || !fs.existsSync('/proc/self/stat')) return { waitedMs: 0 };
-      let before = chromiumCpuMs(child.pid);
-      for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, windowMs));
-        const now = chromiumCpuMs(child.pid);
-        if (now - before <= windowMs * quietShare || Date.now() - started > timeoutMs) break;
-        before = now;
-      }
-      return { waitedMs: Date.now() - started };
-    },
+    settle: (options) => (child.pid ? settleProcesses(child.pid, options) : Promise.resolve({ waitedMs: 0 })),
     close: async () => {
       await browser.send('Browser.close').catch(() => undefined);
       const killed = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -14,13 +14,90 @@ import { chromiumLaunchOptions } from '../e2e/chromium';
 export interface CdpBrowser {
   /** One protocol call; `sessionId` addresses an attached target (flat sessions). */
   send<T = Record<string, unknown>>(method: string, params?: object, sessionId?: string): Promise<T>;
+  /** Calls `listener` with the params of each protocol event named `method` (any session); returns an unsubscribe. */
+  on(method: string, listener: (params: Record<string, unknown>) => void): () => void;
+  /** {@link settleProcesses} for this browser's processes. */
+  settle(options?: SettleOptions): Promise<{ waitedMs: number }>;
+  /** CPU time (ms) the browser and all its processes have used so far (Linux; NaN elsewhere). */
+  cpuMs(): number;
   close(): Promise<void>;
 }
 
 interface Reply {
   id: number;
+  method?: string;
+  params?: Record<string, unknown>;
   result?: unknown;
   error?: { message: string };
+}
+
+/** Process ids of `root` and all its descendants (Linux /proc; just `root` elsewhere). */
+function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [root];
+  }
+  for (const name of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // Gone in between.
+    }
+  }
+  const tree: number[] = [];
+  const visit = (pid: number) => {
+    tree.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return tree;
+}
+
+/** CPU time (user + system, ms) used so far by a process and every process it started (its tree). */
+export function chromiumCpuMs(browserPid: number): number {
+  let ticks = 0;
+  for (const pid of processTree(browserPid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone in between.
+    }
+  }
+  // USER_HZ is 100 on every Linux the bench runs on.
+  return ticks * 10;
+}
+
+export interface SettleOptions {
+  windowMs?: number;
+  quietShare?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * Resolves once the process tree of `rootPid` has used under `quietShare` of one core for `windowMs` (waiting at
+ * most `timeoutMs`), with how long it waited. At once where there is no /proc.
+ */
+export async function settleProcesses(
+  rootPid: number,
+  { windowMs = 300, quietShare = 0.05, timeoutMs = 5000 }: SettleOptions = {},
+): Promise<{ waitedMs: number }> {
+  const started = Date.now();
+  if (!fs.existsSync('/proc/self/stat')) return { waitedMs: 0 };
+  let before = chromiumCpuMs(rootPid);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = chromiumCpuMs(rootPid);
+    if (now - before <= windowMs * quietShare || Date.now() - started > timeoutMs) break;
+    before = now;
+  }
+  return { waitedMs: Date.now() - started };
 }
 
 /** Headless Chromium with the project's launch options. */
@@ -50,6 +127,7 @@ export async function launchCdpBrowser(): Promise<CdpBrowser> {
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
 
   const pending = new Map<number, (reply: Reply) => void>();
+  const listeners = new Map<string, Set<(params: Record<string, unknown>) => void>>();
   let buffered = '';
   fromBrowser.setEncoding('utf8');
   fromBrowser.on('data', (chunk: string) => {
@@ -59,6 +137,7 @@ export async function launchCdpBrowser(): Promise<CdpBrowser> {
       const message = JSON.parse(buffered.slice(0, end)) as Partial<Reply>;
       buffered = buffered.slice(end + 1);
       if (message.id !== undefined) pending.get(message.id)?.(message as Reply);
+      else if (message.method) listeners.get(message.method)?.forEach((listener) => listener(message.params ?? {}));
     }
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -78,6 +157,13 @@ export async function launchCdpBrowser(): Promise<CdpBrowser> {
         });
         toBrowser.write(`${JSON.stringify({ id, method, params, ...(sessionId && { sessionId }) })}\0`);
       }),
+    on(method, listener) {
+      if (!listeners.has(method)) listeners.set(method, new Set());
+      listeners.get(method)?.add(listener);
+      return () => listeners.get(method)?.delete(listener);
+    },
+    cpuMs: () => (child.pid && fs.existsSync('/proc/self/stat') ? chromiumCpuMs(child.pid) : NaN),
+    settle: (options) => (child.pid ? settleProcesses(child.pid, options) : Promise.resolve({ waitedMs: 0 })),
     close: async () => {
       await browser.send('Browser.close').catch(() => undefined);
       const killed = setTimeout(() => child.kill('SIGKILL'), 5000);

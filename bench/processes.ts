@@ -28,8 +28,14 @@ export function openFilesLimit(): number {
   }
 }
 
-async function start(args: string[], env: Record<string, string>, readyText: string, url: string): Promise<Running> {
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+async function start(
+  args: string[],
+  env: Record<string, string>,
+  readyText: string,
+  url: string,
+  cwd = root,
+): Promise<Running> {
+  const child: ChildProcess = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env } });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -87,11 +93,12 @@ export function removeDataDirs(): void {
 
 /**
  * `npm start` on a fresh data directory, with extra settings (raised rate limits; a function of the port when a
- * setting names the server's own address).
+ * setting names the server's own address); of another checkout than this one when `checkout` names it (A/B runs).
  */
 export async function startTradekit(
   env: Record<string, string> | ((port: number) => Record<string, string>),
   given?: string,
+  checkout = root,
 ): Promise<Running & { dataDir: string }> {
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-bench-'));
   if (!given) createdDataDirs.push(dataDir);
@@ -106,6 +113,7 @@ export async function startTradekit(
     },
     'Press Ctrl+C to stop.',
     `http://localhost:${port}`,
+    checkout,
   );
   return { ...running, dataDir };
 }

@@ -277,7 +277,7 @@ const spreadRows = (timings: BrowserTiming[]) =>
 if (browser) {
   console.log(
     `\nBrowser (Chromium, median of ${BROWSER_SETTINGS.runs} cold loads, each in a fresh context with an empty ` +
-      `cache, after ${BROWSER_SETTINGS.warmUpRuns} not counted; partner page on ${browser.settings.partnerOrigin}, ` +
+      `cache, started once the new window's own work is over, after ${BROWSER_SETTINGS.warmUpRuns} not counted; partner page on ${browser.settings.partnerOrigin}, ` +
       `widget on ${browser.settings.widgetOrigin}, ?amount=${BROWSER_SETTINGS.amount} (the widget opens at the quote); ` +
       `the widget loads with nothing attached to its frame (bench/cdp-browser.ts); rate limits raised as above)\n`,
   );

@@ -4,7 +4,8 @@
 //   well-formed message for this instance is applied (the positive control, so the negatives mean something).
 // - Forged events: messages to the host page that claim to be the widget, from the partner's origin or from a
 //   window on the widget's origin that is not the widget's iframe, never reach the partner's handlers.
-// - Framing from an origin not in ALLOWED_ORIGINS is refused by the browser (CSP frame-ancestors).
+// - Framing from an origin not in ALLOWED_ORIGINS is refused by the browser (CSP frame-ancestors), and tradekit.js
+//   tells such a page why: an `error` event (origin_not_allowed) and a console message naming ALLOWED_ORIGINS.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
@@ -98,13 +99,19 @@ test.describe('a page on an origin not in ALLOWED_ORIGINS', () => {
 
   test.beforeAll(async () => {
     // 127.0.0.2 is loopback too, but another origin than the partner's 127.0.0.1.
-    server = createServer((_request, response) => {
+    server = createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      // /embed: the script tag, as a partner who forgot ALLOWED_ORIGINS has it; anything else a bare iframe.
       response.end(
-        `<!doctype html><html lang="en"><title>Hostile</title><h1>Hostile</h1>` +
-          `<iframe title="Tradekit" src="${widgetOrigin}/widget/?instance=tkx&parentOrigin=${encodeURIComponent(
-            'http://127.0.0.2',
-          )}"></iframe>`,
+        request.url === '/embed'
+          ? `<!doctype html><html lang="en"><title>Shop</title><h1>Shop</h1><div id="widget"></div>` +
+              `<script>window.errors = []; window.Tradekit ||= { q: [], mount(o) { this.q.push(o); } };` +
+              `Tradekit.mount({ container: '#widget', on: { error: (e) => errors.push(e) } });</script>` +
+              `<script async src="${widgetOrigin}/tradekit.js"></script>`
+          : `<!doctype html><html lang="en"><title>Hostile</title><h1>Hostile</h1>` +
+              `<iframe title="Tradekit" src="${widgetOrigin}/widget/?instance=tkx&parentOrigin=${encodeURIComponent(
+                'http://127.0.0.2',
+              )}"></iframe>`,
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
@@ -120,4 +127,41 @@ test.describe('a page on an origin not in ALLOWED_ORIGINS', () => {
     expect((await refused).text()).toMatch(/violates .*frame-ancestors.*blocked/s);
     await expect(page.frameLocator('iframe[title="Tradekit"]').getByRole('heading', { level: 1 })).toHaveCount(0);
   });
+
+  test('tradekit.js tells the page why: an error event and a console message naming ALLOWED_ORIGINS', async ({
+    page,
+  }) => {
+    const told = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && /Tradekit/.test(message.text()),
+    );
+    await page.goto(`${hostileOrigin}/embed`);
+    const text = (await told).text();
+    expect(text).toContain(`Add ${hostileOrigin} to ALLOWED_ORIGINS`);
+    expect(text).toContain(`the BFF at ${widgetOrigin}`);
+    const errors = await page.evaluate(() => (window as unknown as { errors: { code: string }[] }).errors);
+    expect(errors).toEqual([{ code: 'origin_not_allowed', message: text }]);
+  });
+});
+
+test('a page on an allowed origin gets no origin_not_allowed, even once the widget is long loaded', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  const checks: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/widget/embed-check')) checks.push(request.url());
+  });
+  const widget = await openPartnerPage(page);
+  await expect(widget.getByRole('button', { name: 'Get a quote' })).toBeVisible();
+  await expect(page.locator('#events li[data-event="ready"]')).toHaveCount(1);
+  // The loader asks the BFF only when the frame loaded without a hello, and only after a grace of 1 s.
+  await page.waitForTimeout(1500);
+  await expect(page.locator('#events li[data-event="error"]')).toHaveCount(0);
+  expect(consoleErrors.filter((text) => text.includes('ALLOWED_ORIGINS'))).toEqual([]);
+  // The widget said hello before its frame's load event: the BFF was never asked.
+  expect(checks).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // checked on every message. Shared by the script tag (loader.ts) and the React wrapper; touches nothing at import,
 // so it is safe to import during server rendering. No framework inside: it is most of tradekit.js (2 KB gzip).
 import {
-  IFRAME_PARAMS,
+  type IFRAME_PARAMS,
   PROTOCOL,
   PROTOCOL_VERSION,
   type HostMessage,
@@ -38,6 +38,9 @@ type AnyHandler = (payload: unknown) => void;
 
 let count = 0;
 
+/** How long after its frame loaded the widget's hello may still be on its way (the two travel apart). */
+const HELLO_GRACE_MS = 1000;
+
 const OVERLAY_CSS =
   '.b{position:fixed;inset:0;z-index:2147483647;display:grid;place-items:center;background:rgba(15,23,42,.6)}' +
   '.d{position:relative;width:min(480px,100vw);height:min(760px,100vh);background:#fff;border-radius:12px;overflow:hidden}' +
@@ -57,17 +60,19 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
   let current = widgetOptions;
 
   const src = new URL('widget/', base);
-  const params: Record<string, string | undefined> = {
-    [IFRAME_PARAMS.instance]: instanceId,
-    [IFRAME_PARAMS.parentOrigin]: location.origin,
-    [IFRAME_PARAMS.locale]: current.locale,
-    [IFRAME_PARAMS.theme]: current.theme?.mode,
-    [IFRAME_PARAMS.page]: current.page,
-    [IFRAME_PARAMS.fiatCurrency]: current.fiatCurrency,
-    [IFRAME_PARAMS.cryptoCurrency]: current.cryptoCurrency,
-    [IFRAME_PARAMS.amount]: current.amount,
-    [IFRAME_PARAMS.mode]: mode,
-  };
+  // Named by IFRAME_PARAMS' values (the `satisfies` checks every one is here), not through that object: the loader
+  // then carries no copy of it (2 KB budget).
+  const params = {
+    instance: instanceId,
+    parentOrigin: location.origin,
+    locale: current.locale,
+    theme: current.theme?.mode,
+    page: current.page,
+    fiat: current.fiatCurrency,
+    crypto: current.cryptoCurrency,
+    amount: current.amount,
+    mode,
+  } satisfies Record<(typeof IFRAME_PARAMS)[keyof typeof IFRAME_PARAMS], string | undefined>;
   for (const [key, value] of Object.entries(params)) if (value) src.searchParams.set(key, value);
 
   const iframe = document.createElement('iframe');
@@ -125,7 +130,10 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
       message.instanceId !== instanceId
     )
       return;
-    if (message.type === 'hello') return post('init', current);
+    if (message.type === 'hello') {
+      greeted = true;
+      return post('init', current);
+    }
     if (message.type !== 'event' || typeof message.event?.name !== 'string') return;
     const { name, payload } = message.event;
     if (name === 'resize') {
@@ -150,6 +158,25 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
     handlers.clear();
     if (overlay) previousFocus?.focus?.();
   }
+
+  /**
+   * The widget says hello as soon as its code runs, before its frame's load event. A frame that loaded without it
+   * was most likely refused by the browser: the BFF's frame-ancestors name only ALLOWED_ORIGINS. The BFF says
+   * whether this page's origin is one of them, and what to change; only its "no" is printed and reported, so a
+   * slow network or a check that fails raises no false alarm.
+   */
+  let greeted = false;
+  const check = () =>
+    greeted ||
+    fetch(new URL('widget/embed-check', base))
+      .then((response) => response.json())
+      .then((answer: { allowed?: boolean; message: string }) => {
+        if (answer.allowed !== false || greeted) return;
+        console.error(answer.message);
+        emit('error', { code: 'origin_not_allowed', message: answer.message });
+      })
+      .catch(() => {});
+  iframe.addEventListener('load', () => setTimeout(check, HELLO_GRACE_MS));
 
   addEventListener('message', onMessage);
   if (overlay) addEventListener('keydown', onKey);

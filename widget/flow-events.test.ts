@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { defaultQuoteOf, widgetEventOf } from './flow-events';
+import { WIDGET_EVENT_NAMES, type WidgetEventName } from './protocol';
 
 describe('flow events for the host page', () => {
   it('passes on the events the README lists, with their payloads', () => {
@@ -13,9 +14,35 @@ describe('flow events for the host page', () => {
     expect(widgetEventOf({ type: 'profileCompleted' })).toEqual({ name: 'profileCompleted', payload: {} });
   });
 
+  it('passes on a trade made, completed and failed, with the trade id', () => {
+    expect(widgetEventOf({ type: 'tradeCreated', tradeId: 42, state: 'awaiting_transfer_in', medium: 'card' })).toEqual(
+      {
+        name: 'tradeCreated',
+        payload: { tradeId: 42, state: 'awaiting_transfer_in', medium: 'card' },
+      },
+    );
+    expect(widgetEventOf({ type: 'tradeCompleted', tradeId: 42 })).toEqual({
+      name: 'tradeCompleted',
+      payload: { tradeId: 42 },
+    });
+    for (const state of ['rejected', 'expired', 'cancelled'] as const) {
+      expect(widgetEventOf({ type: 'tradeFailed', tradeId: 7, state })).toEqual({
+        name: 'tradeFailed',
+        payload: { tradeId: 7, state },
+      });
+    }
+  });
+
+  it('lists every event the protocol names, so the React wrapper forwards each of them', () => {
+    expectTypeOf<(typeof WIDGET_EVENT_NAMES)[number]>().toEqualTypeOf<WidgetEventName>();
+    expect(WIDGET_EVENT_NAMES).toEqual(expect.arrayContaining(['tradeCreated', 'tradeCompleted', 'tradeFailed']));
+    expect(new Set(WIDGET_EVENT_NAMES).size).toBe(WIDGET_EVENT_NAMES.length);
+  });
+
   it('keeps the flow bookkeeping (steps, sign-in) inside the widget', () => {
     expect(widgetEventOf({ type: 'step', step: 'address' })).toBeUndefined();
     expect(widgetEventOf({ type: 'signedIn' })).toBeUndefined();
+    expect(widgetEventOf({ type: 'completed' })).toBeUndefined();
   });
 
   it('starts the quote where the partner asked', () => {

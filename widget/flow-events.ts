@@ -40,6 +40,12 @@ export function widgetEventOf(event: TradeFlowEvent): WidgetEvent | undefined {
       console.warn(`Tradekit: ${message}`);
       return { name: 'error', payload: { code: 'option_refused', message } };
     }
+    case 'tradeCreated':
+      return { name: 'tradeCreated', payload: { tradeId: event.tradeId, state: event.state, medium: event.medium } };
+    case 'tradeCompleted':
+      return { name: 'tradeCompleted', payload: { tradeId: event.tradeId } };
+    case 'tradeFailed':
+      return { name: 'tradeFailed', payload: { tradeId: event.tradeId, state: event.state } };
     default:
       return undefined;
   }

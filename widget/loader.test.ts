@@ -203,6 +203,56 @@ describe('tradekit.js loader', () => {
     expect(document.body.querySelectorAll('div')).toHaveLength(2); // the inline slot and the overlay host
   });
 
+  describe('a frame that loads without saying hello (the browser refused it)', () => {
+    const refusal = {
+      allowed: false,
+      origin: 'http://shop.example',
+      message: 'Tradekit: … Add http://shop.example to ALLOWED_ORIGINS (comma-separated origins) of the BFF at …',
+    };
+    /** Mounts, stubs the BFF's embed check with `answer`, and lets the frame load; resolves when all is settled. */
+    async function loadFrame(answer: () => Promise<unknown>, hello = false) {
+      vi.useFakeTimers();
+      const fetch = vi.fn(() => answer().then((body) => ({ json: () => Promise.resolve(body) })));
+      vi.stubGlobal('fetch', fetch);
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const api = await loadLoader();
+      const error = vi.fn();
+      api.mount({ bffUrl: `${BFF}/tk`, container: '#slot', on: { error } });
+      const iframe = iframes().at(-1)!;
+      if (hello) fromWidget(iframe, message(iframe, { type: 'hello' }));
+      iframe.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetch).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.runAllTimersAsync();
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      return { fetch, error, consoleError };
+    }
+
+    it('asks the BFF, and reports its "not allowed" as an error event and on the console', async () => {
+      const { fetch, error, consoleError } = await loadFrame(() => Promise.resolve(refusal));
+      expect(fetch).toHaveBeenCalledWith(new URL(`${BFF}/tk/widget/embed-check`));
+      expect(error).toHaveBeenCalledWith({ code: 'origin_not_allowed', message: refusal.message });
+      expect(consoleError).toHaveBeenCalledWith(refusal.message);
+    });
+
+    it('raises no alarm when the widget said hello, when the BFF allows the origin, or when the check fails', async () => {
+      const greeted = await loadFrame(() => Promise.resolve(refusal), true);
+      expect(greeted.fetch).not.toHaveBeenCalled();
+      for (const answer of [
+        () => Promise.resolve({ allowed: true }),
+        () => Promise.resolve('<!doctype html>'),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+      ]) {
+        const { fetch, error, consoleError } = await loadFrame(answer);
+        expect(fetch).toHaveBeenCalledTimes(1);
+        expect(error).not.toHaveBeenCalled();
+        expect(consoleError).not.toHaveBeenCalled();
+      }
+    });
+  });
+
   it('says what to do when the container is missing', async () => {
     const api = await loadLoader();
     expect(() => api.mount({ bffUrl: BFF, container: '#nowhere' })).toThrow(

@@ -1,6 +1,8 @@
 // The one definition of the messages the script-tag loader and the widget iframe exchange by postMessage.
 // Types only (plus two constants), so the framework-free loader stays tiny; the iframe side validates incoming
 // messages with the zod schemas in protocol-schema.ts, which mirror these types.
+import type { TransferMedium } from '../src/api/contract/trade/enums';
+import type { TradeState } from '../src/api/contract/trade/trades';
 
 export const PROTOCOL = 'tradekit';
 export const PROTOCOL_VERSION = 1;
@@ -40,6 +42,16 @@ export interface WidgetEventMap {
   kycStarted: { attemptId: string };
   kycSubmitted: { attemptId: string; result: 'submitted' | 'failed' };
   kycFinished: { attemptId: string; state: 'approved' | 'rejected'; rejectReason?: string | null };
+  /** A trade was made from the order summary: its id, its first state, and how the customer pays (or sends). */
+  tradeCreated: { tradeId: number; state: TradeState; medium: TransferMedium };
+  /** The trade reached `completed` (`completed_test` in the sandbox): the customer gets what they bought or sold. */
+  tradeCompleted: { tradeId: number };
+  /** The trade ended without the customer getting anything. */
+  tradeFailed: { tradeId: number; state: 'rejected' | 'expired' | 'cancelled' };
+  /**
+   * Something the customer cannot fix inside the widget. Codes include `origin_not_allowed` (this page's origin is
+   * not in the BFF's ALLOWED_ORIGINS, so the browser refused to show the widget; reported by tradekit.js).
+   */
   error: { code: string; message: string };
   close: Record<string, never>;
 }
@@ -57,6 +69,9 @@ export const WIDGET_EVENT_NAMES = [
   'kycStarted',
   'kycSubmitted',
   'kycFinished',
+  'tradeCreated',
+  'tradeCompleted',
+  'tradeFailed',
   'error',
   'close',
 ] as const satisfies readonly WidgetEventName[];

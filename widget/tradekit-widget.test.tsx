@@ -32,6 +32,20 @@ describe('<TradekitWidget>', () => {
     expect(second).toHaveBeenCalledWith({ attemptId: 'a' });
   });
 
+  it('forwards the trade events with their payloads', () => {
+    const on = { tradeCreated: vi.fn(), tradeCompleted: vi.fn(), tradeFailed: vi.fn() };
+    const { container } = render(<TradekitWidget bffUrl={BFF} on={on} />);
+    const iframe = container.querySelector('iframe')!;
+    const created = { tradeId: 9, state: 'awaiting_transfer_in', medium: 'bank' };
+    act(() => fromWidget(iframe, { type: 'event', event: { name: 'tradeCreated', payload: created } }));
+    act(() =>
+      fromWidget(iframe, { type: 'event', event: { name: 'tradeFailed', payload: { tradeId: 9, state: 'expired' } } }),
+    );
+    expect(on.tradeCreated).toHaveBeenCalledWith(created);
+    expect(on.tradeFailed).toHaveBeenCalledWith({ tradeId: 9, state: 'expired' });
+    expect(on.tradeCompleted).not.toHaveBeenCalled();
+  });
+
   it('sends changed options to the running widget instead of reloading it', () => {
     const { container, rerender } = render(<TradekitWidget bffUrl={BFF} fiatCurrency="EUR" />);
     const iframe = container.querySelector('iframe')!;

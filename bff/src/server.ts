@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { browserApi } from './browser-api';
 import { createBffContext } from './browser-api/context';
+import { embedCheckRoute } from './browser-api/embed-check';
 import { bffErrorShape } from './browser-api/errors';
 import { staticPageHashes } from './browser-api/inline-hashes';
 import { installSecurityHeaders } from './browser-api/security-headers';
@@ -114,6 +115,8 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     sweepEmulatorInBackground(app, ctx);
   }
 
+  // tradekit.js asks it when its widget never says hello: a page whose origin may not frame the widget.
+  embedCheckRoute(app, { allowedOrigins: parts.bff.allowedOrigins, publicOrigin: new URL(config.publicUrl).origin });
   const staticRoot = parts.staticRoot;
   if (staticRoot && fs.existsSync(path.join(staticRoot, 'index.html'))) {
     await app.register(fastifyStatic, {

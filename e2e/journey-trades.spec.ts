@@ -28,7 +28,8 @@ async function requote(
 ): Promise<void> {
   await widget.getByRole('button', { name: 'Back' }).click();
   await widget.getByRole('radio', { name: side }).check();
-  if (medium) await widget.getByRole('combobox', { name: side === 'Buy' ? 'Pay with' : 'Receive to' }).selectOption(medium);
+  if (medium)
+    await widget.getByRole('combobox', { name: side === 'Buy' ? 'Pay with' : 'Receive to' }).selectOption(medium);
   await widget.getByRole('textbox', { name: /^Amount in/ }).fill(amount);
   const next = widget.getByRole('button', { name: 'Continue' });
   await expect(next).toBeEnabled();
@@ -97,8 +98,12 @@ test('bank buy: the account details and reference, the same emailed, the transfe
   await expect(widget.getByText(/Time left to pay/)).toBeVisible();
 
   // The same details reach the customer by email.
-  const email = (await widget.getByText(/We have also emailed these details to/).textContent())!.match(/to (\S+@\S+?)\.?$/)![1]!;
-  const mail = (await (await request.get(`${widgetOrigin}/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+  const email = (await widget.getByText(/We have also emailed these details to/).textContent())!.match(
+    /to (\S+@\S+?)\.?$/,
+  )![1]!;
+  const mail = (await (
+    await request.get(`${widgetOrigin}/sandbox/mailbox?to=${encodeURIComponent(email)}`)
+  ).json()) as {
     subject: string;
     text: string;
   }[];
@@ -173,8 +178,6 @@ test('declined card: the card page declines, the widget says so and the partner 
   await (await cardPageOpened).getByRole('button', { name: 'Decline payment' }).click();
 
   await expect(widget.getByText('Card payment declined')).toBeVisible({ timeout: 15_000 });
-  await expect
-    .poll(() => eventPayloads(page, 'tradeFailed'))
-    .toEqual([expect.objectContaining({ state: 'rejected' })]);
+  await expect.poll(() => eventPayloads(page, 'tradeFailed')).toEqual([expect.objectContaining({ state: 'rejected' })]);
   expect(await hostEvents(page)).toContain('tradeCreated');
 });

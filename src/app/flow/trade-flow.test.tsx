@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { traderAt } from '../../mocks/fixtures';
+import { tradeFixture } from '../../mocks/trade-fixtures';
 import { MOCK_CODE } from '../../mocks/mock-bff';
 import { renderWithLazyMessages } from '../../test/lazy-messages';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { TradeFlow } from './trade-flow';
 import type { TradeFlowEvent } from './trade-flow-events';
+
+const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 
 type User = ReturnType<typeof renderWithKit>['user'];
 
@@ -62,8 +65,10 @@ describe('TradeFlow', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Start verification' }));
     expect(open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/identity\.example\/identify\//));
-    expect(await screen.findByText('Identity verified')).toBeInTheDocument();
-    expect(await screen.findByText('You are ready to trade')).toBeInTheDocument();
+    // Approved: the order summary of the quote accepted before sign-up is next, priced for real.
+    expect(await screen.findByRole('heading', { name: 'Check your order' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Progress' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Trading' })).toBeInTheDocument();
 
     expect(state.requests.find((r) => r.route === 'signup')?.body).toMatchObject({
       email: 'ada@example.com',
@@ -94,7 +99,7 @@ describe('TradeFlow', { timeout: 30_000 }, () => {
       'sourceOfFunds',
       'pep',
       'identification',
-      'done',
+      'summary',
     ]);
     open.mockRestore();
   });
@@ -115,11 +120,48 @@ describe('TradeFlow', { timeout: 30_000 }, () => {
     expect(within(progress).getByText('Company documents').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(state.requests.some((r) => r.route === 'startIdentification')).toBe(false);
 
-    // The service approves the documents; the next visit shows the trader ready.
+    // The service approves the documents; the next visit goes on to the order summary of the quote chosen.
     state.trader!.kybState = 'approved';
     unmount();
     renderWithKit(<TradeFlow />, { trader: state.trader });
-    expect(await screen.findByText('You are ready to trade')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your order' })).toBeInTheDocument();
+  });
+
+  it('opens a returning trader who may trade at the quote, with the trading screens one click away', async () => {
+    const { user } = renderWithKit(<TradeFlow />, { trader: traderAt('individual', 'done') });
+    expect(await screen.findByRole('heading', { name: 'Get a quote' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Trading' });
+    expect(within(nav).getByRole('button', { name: 'Buy or sell' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('button', { name: 'Your trades' }));
+    expect(await screen.findByRole('heading', { name: 'Your trades' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Recurring buys' }));
+    expect(await screen.findByRole('heading', { name: 'Recurring buys' })).toBeInTheDocument();
+  });
+
+  it('lands a trader who comes back with an unfinished trade on it, and reports its outcome to the host', async () => {
+    const events: TradeFlowEvent[] = [];
+    const { user } = renderWithKit(<TradeFlow onEvent={(event) => events.push(event)} />, {
+      trader: traderAt('individual', 'done'),
+      trades: [tradeFixture('bank', 'awaiting_transfer_in'), tradeFixture('card', 'completed_test', { id: 7 })],
+    });
+    expect(await screen.findByText('Waiting for your bank transfer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel trade' }));
+    await user.click(await screen.findByRole('button', { name: /Yes, cancel/ }));
+    expect(await screen.findByText('Trade cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(events).toContainEqual({ type: 'tradeFailed', tradeId: 42, state: 'cancelled' }));
+  });
+
+  it('makes a trade from the order summary, tells the host and follows it', async () => {
+    const events: TradeFlowEvent[] = [];
+    const { user } = renderWithKit(<TradeFlow onEvent={(event) => events.push(event)} />, {
+      trader: traderAt('individual', 'done'),
+    });
+    await quoteAndContinue(user);
+    expect(await screen.findByRole('heading', { name: 'Check your order' })).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: 'Your BTC address' }), TESTNET_ADDRESS);
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    expect(await screen.findByText('Waiting for your card payment')).toBeInTheDocument();
+    expect(events).toContainEqual(expect.objectContaining({ type: 'tradeCreated', medium: 'card' }));
   });
 
   it('resumes on the step the trader left after a reload', async () => {

@@ -93,8 +93,11 @@ describe('OrderSummaryView', () => {
         />
       );
     }
-    const { state, user } = renderWithKit(<SellSummary />, { trader });
+    const { state, user, container } = renderWithKit(<SellSummary />, { trader });
     await screen.findByLabelText('Your order');
+    // The chooser (which adds an account with a form of its own) sits outside the order's form: forms do not nest.
+    expect(screen.getByRole('button', { name: 'Choose account 7' }).closest('form')).toBeNull();
+    expect(container.querySelectorAll('form form')).toHaveLength(0);
     expect(bodiesOf(state.requests, 'createTradeQuote')).toEqual([
       {
         baseCurrency: 'BTC',

@@ -191,6 +191,18 @@ function OrderSummary({
       ) : price.pending ? (
         <LoadingState />
       ) : null}
+      {side === 'sell' ? (
+        // Outside the form: adding a bank account is a form of its own, and forms do not nest.
+        <div className="tk-field" data-state={bankError ? 'invalid' : 'valid'}>
+          <p className="tk-field__label">{t('orderSummary.payoutBank')}</p>
+          {payoutChooser}
+          {bankError ? (
+            <p className="tk-field__error" role="alert">
+              {bankError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <form className="tk-form" noValidate onSubmit={onSubmit} aria-label={t('orderSummary.formLabel')}>
         {side === 'buy' ? (
           <PayoutAddress
@@ -203,17 +215,7 @@ function OrderSummary({
             error={addressError}
             inputRef={addressRef}
           />
-        ) : (
-          <div className="tk-field" data-state={bankError ? 'invalid' : 'valid'}>
-            <p className="tk-field__label">{t('orderSummary.payoutBank')}</p>
-            {payoutChooser}
-            {bankError ? (
-              <p className="tk-field__error" role="alert">
-                {bankError}
-              </p>
-            ) : null}
-          </div>
-        )}
+        ) : null}
         {cardBuy && trader.data?.tradeSubscriptionsAllowed !== false ? (
           <div className="tk-field">
             <Checkbox

@@ -91,7 +91,8 @@ test('bank buy: the account details and reference, the same emailed, the transfe
 }) => {
   const widget = await approvedTrader(page, request, 'bank-buy');
   await requote(widget, { side: 'Buy', medium: 'bank', amount: '100' });
-  await widget.getByRole('textbox', { name: 'Your BTC address' }).fill(TESTNET_ADDRESS);
+  // The sandbox offers a testnet address, for a developer with no testnet wallet at hand.
+  await widget.getByRole('button', { name: 'Use a sandbox test address' }).click();
   await widget.getByRole('button', { name: 'Confirm and buy' }).click();
 
   await expect(widget.getByText('Waiting for your bank transfer')).toBeVisible();

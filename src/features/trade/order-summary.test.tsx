@@ -183,6 +183,31 @@ describe('OrderSummaryView', () => {
     ]);
   });
 
+  it('in the sandbox, offers a testnet address to pay out to, filled in with one click', async () => {
+    const onTradeCreated = vi.fn();
+    const { state, user } = renderWithKit(<OrderSummaryView selection={cardBuy} onTradeCreated={onTradeCreated} />, {
+      trader,
+    });
+    await screen.findByLabelText('Your order');
+    await user.click(screen.getByRole('button', { name: 'Use a sandbox test address' }));
+    expect(screen.getByRole('textbox', { name: 'Your BTC address' })).toHaveValue(TESTNET_ADDRESS);
+    expect(screen.queryByRole('button', { name: 'Use a sandbox test address' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await waitFor(() => expect(onTradeCreated).toHaveBeenCalledTimes(1));
+    expect(bodiesOf(state.requests, 'createTrade')[0]).toMatchObject({
+      transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
+    });
+  });
+
+  it('offers no test address outside the sandbox', async () => {
+    renderWithKit(<OrderSummaryView selection={cardBuy} onTradeCreated={() => {}} />, {
+      trader,
+      config: { ...partnerConfigFixture, mode: 'production', btcNetwork: 'mainnet' },
+    });
+    await screen.findByLabelText('Your order');
+    expect(screen.queryByRole('button', { name: 'Use a sandbox test address' })).not.toBeInTheDocument();
+  });
+
   it("shows the partner's address, not editable, and trades to it; a return URL goes with a card buy", async () => {
     const onTradeCreated = vi.fn();
     const { state, user } = renderWithKit(

@@ -208,6 +208,7 @@ function OrderSummary({
           <PayoutAddress
             crypto={crypto}
             network={network}
+            sandbox={config.mode === 'sandbox'}
             given={walletAddress}
             value={address}
             onValueChange={setAddress}

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { btcAddressNetwork, isBtcAddress, type BtcNetwork } from '../../api/contract/btc-address';
 import { Field } from '../../ui/field';
 
+/** A valid bitcoin testnet address (BIP 173's test vector) the sandbox offers to pay out to. */
+export const SANDBOX_TEST_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
+
 /** Why `address` cannot take the payout (an i18n key and its values), or undefined when it can. */
 export function addressProblem(
   address: string,
@@ -20,6 +23,8 @@ export function addressProblem(
 export interface PayoutAddressProps {
   crypto: string;
   network: BtcNetwork;
+  /** Sandbox mode: a test address can be filled in with one click (a new developer has no testnet wallet at hand). */
+  sandbox?: boolean;
   /** The partner's address for this customer: shown, not editable. */
   given: string | undefined;
   value: string;
@@ -33,6 +38,7 @@ export interface PayoutAddressProps {
 export function PayoutAddress({
   crypto,
   network,
+  sandbox = false,
   given,
   value,
   onValueChange,
@@ -69,18 +75,27 @@ export function PayoutAddress({
       error={error}
     >
       {(control) => (
-        <input
-          {...control}
-          ref={inputRef}
-          className="tk-input tk-trade__code"
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          onBlur={onBlur}
-        />
+        <>
+          <input
+            {...control}
+            ref={inputRef}
+            className="tk-input tk-trade__code"
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            onBlur={onBlur}
+          />
+          {sandbox && network === 'testnet' && value === '' ? (
+            <div className="tk-actions">
+              <button type="button" className="tk-link" onClick={() => onValueChange(SANDBOX_TEST_ADDRESS)}>
+                {t('orderSummary.useTestAddress')}
+              </button>
+            </div>
+          ) : null}
+        </>
       )}
     </Field>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { traderAt } from '../../mocks/fixtures';
+import { tradeFixture } from '../../mocks/trade-fixtures';
 import { kitStory } from '../../mocks/story-kit';
 import { TradeFlow } from './trade-flow';
 import { TraderStatus } from '../../features/trader/trader-status';
@@ -106,5 +107,51 @@ export const DanishAtAccount: Story = {
   globals: { locale: 'da' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^Trin \d af \d · Adresse$/)).toBeVisible();
+  },
+};
+
+/** A trader whose checks are done opens at the quote, with the trading screens' navigation instead of the stepper. */
+export const TraderReadyToTrade: Story = {
+  ...kitStory({ trader: traderAt('individual', 'done') }),
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Get a quote' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Trading' });
+    await expect(within(nav).getByRole('button', { name: 'Buy or sell' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('navigation', { name: 'Progress' })).toBeNull();
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'completed' });
+  },
+};
+
+/** A returning trader with a bank buy waiting for payment lands on it. */
+export const ResumesUnfinishedTrade: Story = {
+  ...kitStory({ trader: traderAt('individual', 'done'), trades: [tradeFixture('bank', 'awaiting_transfer_in')] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Waiting for your bank transfer')).toBeVisible();
+  },
+};
+
+/** The trading screens at 320 px, in Danish and dark: the navigation wraps, nothing sticks out sideways. */
+export const TradingDanishDark320: Story = {
+  ...kitStory(
+    { trader: traderAt('individual', 'done'), trades: [tradeFixture('card', 'completed_test', { id: 7 })] },
+    { width: 320, theme: { mode: 'dark' } },
+  ),
+  globals: { locale: 'da' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Handel' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Dine handler' }));
+    await expect(await canvas.findByRole('heading', { name: 'Dine handler' })).toBeVisible();
+    const frame = canvasElement.querySelector<HTMLElement>('.tk-story-frame')!;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};
+
+/** German: the trading navigation's words. */
+export const TradingGerman: Story = {
+  ...kitStory({ trader: traderAt('individual', 'done') }),
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Handel' });
+    await expect(within(nav).getByRole('button', { name: 'Sparpläne' })).toBeVisible();
   },
 };

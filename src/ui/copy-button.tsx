@@ -1,7 +1,7 @@
 // A button that copies a value and says so next to itself for a moment (or says it could not). Its words are the
 // payment page's (`invoice.copied`), where it was first used.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Button } from './button';
 
 export interface CopyButtonProps {

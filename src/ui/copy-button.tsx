@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Button } from './button';
+import './copy-button.css';
 
 export interface CopyButtonProps {
   value: string;

@@ -11,6 +11,7 @@ import type { FieldError } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
 import { Field } from '../../ui/field';
 import { fieldMessage } from '../../ui/form-errors';
+import './new-password-field.css';
 
 /** Props of {@link NewPasswordField}: a native password input's props, plus its label, value and error. */
 export interface NewPasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value'> {

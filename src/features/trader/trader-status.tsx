@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
 import { SupportLink } from '../../ui/support-link';
 import { followUps, nextStep, stepStatus, stepsFor } from './next-step';
+import './trader-status.css';
 
 /** Props of {@link TraderStatus}. */
 export interface TraderStatusProps {

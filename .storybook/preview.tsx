@@ -4,8 +4,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n, defaultLocale, locales } from '../src/i18n/create-i18n';
+import { I18nProvider } from '../src/i18n/react';
 import '../src/ui/theme.css';
 
 /** Paths of the BFF and sandbox APIs: a story that calls one without a handler fails instead of going out. */
@@ -24,7 +24,7 @@ async function startMsw() {
 
 function StoryI18n({ locale, children }: { locale: string; children: ReactNode }) {
   const i18n = useMemo(() => createI18n(locale), [locale]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
 const withI18n: Decorator = (Story, context) => (

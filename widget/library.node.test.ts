@@ -32,6 +32,11 @@ describe('the kit as a library', () => {
     ]) {
       expect(fs.existsSync(path.join(lib, file)), file).toBe(true);
     }
+    // One stylesheet for every view: the theme, and the styles views import themselves (loaded lazily by the widget).
+    const style = fs.readFileSync(path.join(lib, 'style.css'), 'utf8');
+    for (const rule of ['.tk-root', '.tk-qr', '.tk-copy', '.tk-password-rules', '.tk-code-input', '.tk-checklist']) {
+      expect(style, rule).toMatch(new RegExp(`\\${rule} ?\\{`));
+    }
     expect(fs.readFileSync(path.join(lib, 'types/widget/tradekit-widget.d.ts'), 'utf8')).toMatch(
       /export declare function TradekitWidget/,
     );

@@ -1,18 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
 import { createI18n } from '../src/i18n/create-i18n';
+import { I18nProvider } from '../src/i18n/react';
 import { renderWithKit } from '../src/test/render-with-kit';
 import { WidgetHome } from './widget-home';
 
 describe('WidgetHome', () => {
   it('greets the customer in the locale the partner chose', () => {
     render(
-      <I18nextProvider i18n={createI18n('da')}>
+      <I18nProvider i18n={createI18n('da')}>
         <WidgetHome />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Køb og sælg krypto' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Køb og sælg krypto' })).toBeInTheDocument();

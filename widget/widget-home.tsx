@@ -2,10 +2,10 @@
 // from identity verification) goes straight back into the flow, and so does one the partner sent with a starting
 // amount: the customer already chose what to buy, so the widget opens at the quote.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TradeFlow } from '../src/app/flow/trade-flow';
 import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
+import { useTranslation } from '../src/i18n/react';
 import { Button } from '../src/ui/button';
 
 export interface WidgetHomeProps {

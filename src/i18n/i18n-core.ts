@@ -39,5 +39,4 @@ export const commonOptions = {
   supportedLngs: locales,
   // React escapes what it renders; escaping here too would show `&amp;` to the user.
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 } satisfies InitOptions;

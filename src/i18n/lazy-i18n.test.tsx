@@ -3,12 +3,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { Suspense } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { recordingLoader } from '../test/lazy-messages';
 import { resources } from './create-i18n';
 import { errorKey } from './error-message';
 import { createLazyI18n } from './lazy-i18n';
+import { I18nProvider, useTranslation } from './react';
 import { useAllMessages } from './use-all-messages';
 
 const ready = (i18n: I18n) =>
@@ -75,11 +75,11 @@ describe('lazily loaded translations', () => {
     // `use` resumes a suspended view through act's queue in tests, so act is awaited here.
     await act(async () => {
       render(
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <Suspense fallback={<p>waiting</p>}>
             <KycHeading />
           </Suspense>
-        </I18nextProvider>,
+        </I18nProvider>,
       );
     });
     expect(screen.getByText('waiting')).toBeInTheDocument();

@@ -3,8 +3,8 @@
 // (create-i18n.ts) everything is there and it returns at once.
 import type { i18n } from 'i18next';
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ALL_MESSAGES_NS } from './i18n-core';
+import { useTranslation } from './react';
 
 const loading = new WeakMap<i18n, Map<string, Promise<void>>>();
 

@@ -1,6 +1,7 @@
 // Entry of an emailed numeric code: one input, so paste of the whole code, one-time-code autofill and screen
 // readers all work without juggling focus across six boxes.
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import './code-input.css';
 
 /** Props of {@link CodeInput}: a native input's props, with the value as digits only. */
 export interface CodeInputProps extends Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value' | 'defaultValue'> {

@@ -1,8 +1,9 @@
 // A button that copies a value and says so next to itself for a moment (or says it could not). Its words are the
 // payment page's (`invoice.copied`), where it was first used.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Button } from './button';
+import './copy-button.css';
 
 export interface CopyButtonProps {
   value: string;

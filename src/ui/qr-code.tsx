@@ -1,5 +1,6 @@
 // A QR code drawn as inline SVG from uqr's module matrix: no innerHTML, no image URL, crisp when printed.
 import { encode } from 'uqr';
+import './qr-code.css';
 
 export interface QrCodeProps {
   /** The text to encode (a BIP21 or other wallet URI). */

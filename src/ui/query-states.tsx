@@ -1,7 +1,7 @@
 // The loading, error and offline states every view shares, so they look and read the same everywhere.
-import { useTranslation } from 'react-i18next';
 import { useOnline } from '../api/client/use-online';
 import { errorKey } from '../i18n/error-message';
+import { useTranslation } from '../i18n/react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Spinner } from './spinner';

@@ -1,7 +1,7 @@
 // The frame of a form view: heading, intro, offline notice and the alert of a failed submit.
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorKey } from '../i18n/error-message';
+import { useTranslation } from '../i18n/react';
 import { Alert } from './alert';
 import { OfflineNotice } from './query-states';
 

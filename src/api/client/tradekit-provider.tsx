@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from '../../i18n/create-i18n';
 import { defaultLocale, isLocale } from '../../i18n/i18n-core';
+import { I18nProvider, useTranslation } from '../../i18n/react';
 import { createBffClient } from './bff-client';
 import { createBffFetcher } from './fetcher';
 import { TradekitContext, type TradekitContextValue } from './tradekit-context';
@@ -105,13 +105,13 @@ export function TradekitShell({
     '--tk-font': theme.font,
   } as CSSProperties;
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <TradekitContext.Provider value={value}>
         <div className="tk-root" data-tk-theme={theme.mode ?? 'light'} lang={language} style={style}>
           <WhenTranslated>{children}</WhenTranslated>
         </div>
       </TradekitContext.Provider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -3,11 +3,11 @@
 // composes the feature views, as an app shell does.
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountType } from '../../api/contract/trade/enums';
 import { useSession } from '../../api/client/session';
 import { useTrader } from '../../api/client/trader';
 import { ALL_MESSAGES_NS } from '../../i18n/i18n-core';
+import { useTranslation } from '../../i18n/react';
 import { lazyView } from '../../ui/lazy-view';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Stepper } from '../../ui/stepper';

@@ -2,7 +2,6 @@
 // the trade history and the recurring buys, under one navigation. A chunk of its own, loaded once a signed-in trader
 // is known to be done with onboarding, so the widget's first view carries none of it.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTrades } from '../../api/client/trades';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { isFinalTradeState } from '../../api/contract/trade/trade-states';
@@ -13,6 +12,7 @@ import { OrderSummaryView } from '../../features/trade/order-summary';
 import { RecurringBuysView } from '../../features/trade/recurring-buys';
 import { TradeHistoryView } from '../../features/trade/trade-history';
 import { TradeStatusView } from '../../features/trade/trade-status';
+import { useTranslation } from '../../i18n/react';
 import { useAllMessages } from '../../i18n/use-all-messages';
 import { inIframe } from '../../ui/open-window';
 import { ErrorState, LoadingState } from '../../ui/query-states';

@@ -2,12 +2,12 @@
 // sandbox a panel that simulates payments. The root element's `data-state` is the invoice's state.
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../api/contract/bff/payment';
 import { isBffError } from '../../api/client/bff-error';
 import { acceptsPayment } from '../../api/contract/merchant/invoice-states';
 import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Alert } from '../../ui/alert';
 import { lazyView } from '../../ui/lazy-view';

@@ -1,8 +1,8 @@
 // The invoice's state in plain words: what happened, what is still due, and where to go next.
-import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../api/contract/bff/payment';
 import { btcToSatoshi } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { formatCountdown } from '../../ui/use-countdown';
 

@@ -1,9 +1,9 @@
 // The form of paying in another currency (which one, and the payer's address for returns): a chunk of its own,
 // since the page's first paint shows only the button that opens it.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { InputCurrencyOptions, PaymentView } from '../../api/contract/bff/payment';
 import { errorKey } from '../../i18n/error-message';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';

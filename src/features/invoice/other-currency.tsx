@@ -3,9 +3,9 @@
 // to bitcoin (the input request stays on the invoice, so coming back to it needs no second request).
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../api/contract/bff/payment';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { lazyView } from '../../ui/lazy-view';
 import type { OtherCurrencyFormProps } from './other-currency-form';

@@ -1,5 +1,5 @@
 // Where and how much to pay: amount, address, QR code of the wallet URI, an "open in wallet" link and copy buttons.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CopyButton } from '../../ui/copy-button';
 import { QrCode } from '../../ui/qr-code';
 

@@ -1,11 +1,11 @@
 // Sandbox only: simulate payments and confirmations on the sandbox blockchain, so a person can watch every state.
 // The BFF passes them on to the sandbox tools (`/api/pay/<token>/sandbox/…`): the page talks to the BFF alone.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentView, SandboxPaymentRequest } from '../../api/contract/bff/payment';
 import { confirmSandboxPayments, simulateSandboxPayment } from '../../api/contract/bff/routes-payment';
 import { btcToSatoshi } from '../../api/contract/money';
 import { useTradekit } from '../../api/client/tradekit-context';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { useAcceptPaymentView } from './payment-api';
 

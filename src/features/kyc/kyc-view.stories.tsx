@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { expect } from 'storybook/test';
 import { RejectReason } from '../../api/contract/trade/enums';
+import { useTranslation } from '../../i18n/react';
 import { attemptFixture, partnerConfigFixture, traderAt } from '../../mocks/fixtures';
 import { kitStory } from '../../mocks/story-kit';
 import { KycView } from './kyc-view';

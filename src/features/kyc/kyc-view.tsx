@@ -1,6 +1,5 @@
 // Identity verification: start an attempt, send the user to the provider, follow the attempt until it is decided.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { KycReturnMessage } from '../../api/contract/bff/kyc';
 import type { IdentificationAttempt } from '../../api/contract/trade/identification';
 import { tradeLimits } from '../../api/contract/trade/limits';
@@ -10,6 +9,7 @@ import {
   useStartIdentification,
 } from '../../api/client/identification';
 import { errorKey } from '../../i18n/error-message';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';

@@ -1,10 +1,10 @@
 // Profile step: street, city and postal code (country and state were given at sign-up).
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { AddressRequest } from '../../api/contract/trade/traders';
 import { submitAddress } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
+import { useTranslation } from '../../i18n/react';
 import { SubmitRow } from '../../ui/submit-row';
 import { TextField } from '../../ui/text-field';
 import { fieldMessage, formResolver } from '../../ui/form-errors';

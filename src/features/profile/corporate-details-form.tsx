@@ -1,11 +1,11 @@
 // Profile step of a corporate trader: company name, industry ("other" asks which), website and description.
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Industry } from '../../api/contract/trade/enums';
 import { CorporateDetailsRequest } from '../../api/contract/trade/traders';
 import { submitCorporateDetails } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
+import { useTranslation } from '../../i18n/react';
 import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';
 import { TextField } from '../../ui/text-field';

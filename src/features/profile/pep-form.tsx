@@ -1,13 +1,13 @@
 // Profile step: politically exposed person status (docs/trade-api-choices.md, 3). A PEP or a PEP's relative also
 // says which function, where, and whether it ended; a relative names the PEP and the relationship.
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { PepDeclaration } from '../../api/contract/trade/enums';
 import { PepDeclarationRequest, PepRelationship } from '../../api/contract/trade/pep';
 import { submitPep } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { countryName } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';

@@ -1,10 +1,10 @@
 // Profile step of a corporate trader: is the person filling this in related to a shareholder of the company?
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { ShareholderRelation } from '../../api/contract/trade/enums';
 import { ShareholderRelationRequest } from '../../api/contract/trade/traders';
 import { submitShareholderRelation } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
+import { useTranslation } from '../../i18n/react';
 import { SubmitRow } from '../../ui/submit-row';
 import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { RadioGroup } from '../../ui/radio-group';

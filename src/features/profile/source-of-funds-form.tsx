@@ -1,11 +1,11 @@
 // Profile step: where the money comes from (options by account type) and the expected annual volume.
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { corporateOriginsOfFunds, individualOriginsOfFunds, type AccountType } from '../../api/contract/trade/enums';
 import { sourceOfFundsRequestFor, type AnnualTradeVolumeBucket } from '../../api/contract/trade/traders';
 import { submitSourceOfFunds } from '../../api/contract/bff/routes-profile';
 import { useProfileStep, useTradeVolumeBuckets } from '../../api/client/profile';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';

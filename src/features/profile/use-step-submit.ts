@@ -2,7 +2,7 @@
 // its field, or an alert.
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { placeServerError } from '../../ui/form-errors';
 
 export function useStepSubmit<T extends FieldValues>(

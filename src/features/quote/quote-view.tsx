@@ -1,11 +1,11 @@
 // Quote: buy or sell, currencies and amount, and the approximate quote refreshed as the user types.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import type { ApproximateQuote, ApproximateQuoteQuery } from '../../api/contract/trade/partners';
 import { useApproximateQuote, usePartnerConfig } from '../../api/client/partner';
 import { errorKey } from '../../i18n/error-message';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';

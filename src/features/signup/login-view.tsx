@@ -1,9 +1,9 @@
 // Sign-in with email and password, with the ways out: forgot password, create an account.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { LoginRequest } from '../../api/contract/bff/sign-in';
 import { useLogin } from '../../api/client/sign-in';
+import { useTranslation } from '../../i18n/react';
 import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';

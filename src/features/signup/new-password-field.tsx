@@ -1,7 +1,6 @@
 // A password the customer chooses (sign-up, password reset): the policy told under the label before they type,
 // and a checklist of its parts that ticks off as they type. Both forms share it, so both tell the same rule.
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   passwordPolicy,
   passwordRuleNames,
@@ -9,8 +8,10 @@ import {
   type PasswordRule,
 } from '../../api/contract/trade/password-policy';
 import type { FieldError } from 'react-hook-form';
+import { useTranslation } from '../../i18n/react';
 import { Field } from '../../ui/field';
 import { fieldMessage } from '../../ui/form-errors';
+import './new-password-field.css';
 
 /** Props of {@link NewPasswordField}: a native password input's props, plus its label, value and error. */
 export interface NewPasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value'> {

@@ -1,13 +1,13 @@
 // Password reset in three steps: email a code, check the code, set the new password (which signs the user in).
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   PasswordResetCodeRequest,
   PasswordResetCompleteRequest,
   PasswordResetStartRequest,
 } from '../../api/contract/bff/sign-in';
 import { useCheckPasswordResetCode, useCompletePasswordReset, useStartPasswordReset } from '../../api/client/sign-in';
+import { useTranslation } from '../../i18n/react';
 import { SubmitRow } from '../../ui/submit-row';
 import { CodeInput } from '../../ui/code-input';
 import { Field } from '../../ui/field';

@@ -2,7 +2,6 @@
 // state in the US), the partner's terms when it has some, consent to additional mails.
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import { SignupRequest, type SignupResult } from '../../api/contract/bff/sign-in';
@@ -11,6 +10,7 @@ import { usePartnerConfig } from '../../api/client/partner';
 import { useSession } from '../../api/client/session';
 import { useSignup } from '../../api/client/sign-in';
 import { countryName } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';

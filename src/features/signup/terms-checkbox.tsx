@@ -1,6 +1,6 @@
 // The required "I accept the terms" box of sign-up, its label linking to the partner's terms (TERMS_URL).
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Checkbox } from '../../ui/checkbox';
 
 /** Where the link goes in the translated sentence, whatever the language's word order. */

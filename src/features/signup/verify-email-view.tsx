@@ -1,11 +1,11 @@
 // Email verification: the 6-digit code from the email, a resend with a cooldown, and the too-many-attempts state.
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { VerifyEmailCodeRequest } from '../../api/contract/bff/sign-in';
 import { tradeLimits } from '../../api/contract/trade/limits';
 import { useResendEmailCode, useVerifyEmailCode } from '../../api/client/sign-in';
 import { errorKey } from '../../i18n/error-message';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SubmitRow } from '../../ui/submit-row';

@@ -1,10 +1,10 @@
 // The bank account a sell pays out to: the customer's accounts in the sell's currency as radio buttons (the newest
 // chosen unless another is), adding one inline, removing one after a confirmation.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BankAccountView } from '../../api/contract/bff/trade';
 import { useBankAccounts, useDeleteBankAccount } from '../../api/client/trades';
 import { errorKey } from '../../i18n/error-message';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';

@@ -2,7 +2,6 @@
 // BIC, the holder's name and address, the account currency. A refusal of the server lands on the field it is about.
 import { useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import type { BankAccountView } from '../../api/contract/bff/trade';
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
@@ -14,6 +13,7 @@ import { usePartnerConfig } from '../../api/client/partner';
 import { useTrader } from '../../api/client/trader';
 import { useCreateBankAccount } from '../../api/client/trades';
 import { countryName } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ErrorState, LoadingState } from '../../ui/query-states';

@@ -1,11 +1,11 @@
 // A bank buy waiting for payment: the service's account with copy buttons, the reference text set apart so it
 // cannot be missed, the time left, a note that the same details were emailed, and (sandbox) a simulated transfer.
-import { useTranslation } from 'react-i18next';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { formatFiat, fiatToMinor } from '../../api/contract/money';
 import { useTestBankTransfer } from '../../api/client/trades';
 import { errorKey } from '../../i18n/error-message';
 import { countryName, formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';

@@ -1,9 +1,9 @@
 // Cancelling a trade that waits for payment, asked once more before it is done: the question takes the focus, and
 // keeping the trade gives it back to the cancel button.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCancelTrade } from '../../api/client/trades';
 import { errorKey } from '../../i18n/error-message';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 

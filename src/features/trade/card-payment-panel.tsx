@@ -1,9 +1,9 @@
 // A card buy waiting for payment: the card payment page opens in a popup from inside the click, or the whole page
 // goes there when no popup can open outside a frame; inside a frame the customer gets a link instead.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { openWindow, type OpenedBy } from '../../ui/open-window';
 import { TimeLeft } from './time-left';

@@ -1,9 +1,9 @@
 // A sell waiting for the customer's bitcoin: the deposit address and the exact amount, a QR code of the BIP21 URI
 // and copy buttons (as the payment page has), and the time left before the price lapses.
-import { useTranslation } from 'react-i18next';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { CopyButton } from '../../ui/copy-button';
 import { QrCode } from '../../ui/qr-code';
 import { TimeLeft } from './time-left';

@@ -1,7 +1,7 @@
 // The priced order as a list of figures: amount, rate, fees, total, what the customer receives, and how long the
 // price holds.
-import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { formatCountdown } from '../../ui/use-countdown';
 import type { QuoteFigures } from './trade-model';
 

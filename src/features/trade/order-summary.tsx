@@ -1,7 +1,6 @@
 // Order summary: a real price quote for what the customer chose (held 15 minutes, renewed when it runs out), where
 // the payout goes, an optional repeat of a card buy, and the trade made from it.
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import type { CreateTradeBody, TradeView } from '../../api/contract/bff/trade';
 import { subscriptionFrequencies, type SubscriptionFrequency } from '../../api/contract/trade/trades';
@@ -10,6 +9,7 @@ import { usePartnerConfig } from '../../api/client/partner';
 import { useTrader } from '../../api/client/trader';
 import { useCreateTrade, usePaymentMethods } from '../../api/client/trades';
 import { errorKey } from '../../i18n/error-message';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';

@@ -1,8 +1,8 @@
 // Where a buy's bitcoin goes: the partner's address (shown, not editable), or one the customer types, checked for
 // the BFF's network (checksum included) before a trade is tried.
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { btcAddressNetwork, isBtcAddress, type BtcNetwork } from '../../api/contract/btc-address';
+import { useTranslation } from '../../i18n/react';
 import { Field } from '../../ui/field';
 
 /** A valid bitcoin testnet address (BIP 173's test vector) the sandbox offers to pay out to. */

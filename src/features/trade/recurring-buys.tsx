@@ -1,12 +1,12 @@
 // The customer's recurring card buys: how much, how often, when the next and the last buy are, whether each is
 // still going; an active one can be stopped after a confirmation.
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RecurringBuyView } from '../../api/contract/bff/trade';
 import { useRecurringBuys, useStopRecurringBuy, useTrades } from '../../api/client/trades';
 import { errorKey } from '../../i18n/error-message';
 import { formatAmount } from '../../i18n/format';
 import { formatDateTime } from '../../i18n/format-date';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';

@@ -1,7 +1,7 @@
 // The time left to pay for a trade: a countdown (days and hours while more than a day is left), the deadline as a
 // date, and one more read of the trade when it runs out so the view shows "expired" without waiting for a poll.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatCountdown, useCountdown } from '../../ui/use-countdown';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

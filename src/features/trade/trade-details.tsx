@@ -1,8 +1,8 @@
 // What a trade is, whatever its state: what the customer pays and receives, where the payout goes, the
 // transaction once there is one, and the receipt once it is completed.
-import { useTranslation } from 'react-i18next';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { groupedAccountNumber, tradeSideOf } from './trade-model';
 
 export function TradeDetails({ trade }: { trade: TradeView }) {

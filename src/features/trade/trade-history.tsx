@@ -1,13 +1,13 @@
 // The customer's trades, newest first: what each was, where it stands, what went in and out, when, the receipt
 // once completed, and a way back into a trade that is not finished.
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { isFailedTradeState, isFinalTradeState, tradeSide } from '../../api/contract/trade/trade-states';
 import type { TradeState } from '../../api/contract/trade/trades';
 import { useTrades } from '../../api/client/trades';
 import { formatAmount } from '../../i18n/format';
 import { formatDateTime } from '../../i18n/format-date';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { ViewFrame } from '../../ui/view-frame';

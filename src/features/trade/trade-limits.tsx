@@ -1,9 +1,9 @@
 // Limits and "cannot trade" told plainly: which bound an amount broke (the method's minimum, or what is left of
 // the customer's limit) and why the customer cannot trade now, from the payment method as this customer may use it.
-import { useTranslation } from 'react-i18next';
 import { fiatToMinor } from '../../api/contract/money';
 import type { CannotTradeReason, TraderPaymentMethod } from '../../api/contract/trade/trades';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 
 /** Why this customer cannot trade with `method` now, one sentence per reason the service gave. */

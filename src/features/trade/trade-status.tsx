@@ -1,12 +1,12 @@
 // Trade status: one trade followed live (the BFF's event stream, polling without it) from waiting for payment to
 // its end, with what the customer does now for each way of paying in and what happens next.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TradeReturnMessage, type TradeView } from '../../api/contract/bff/trade';
 import { isCancellable, isFailedTradeState, isFinalTradeState } from '../../api/contract/trade/trade-states';
 import { usePartnerConfig } from '../../api/client/partner';
 import { useTrade } from '../../api/client/trades';
 import { formatAmount } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { Alert, type AlertTone } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';

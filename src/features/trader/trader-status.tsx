@@ -1,15 +1,16 @@
 // Trader status: what is done, what is pending, what is needed next, follow-up checks sent by email, and an identity
 // verification rejected for good (its reason and the partner's support).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Trader } from '../../api/contract/trade/traders';
 import { isFinalRejection } from '../../api/contract/trade/reject-reasons';
 import { useIdentifications } from '../../api/client/identification';
 import { useTrader } from '../../api/client/trader';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
 import { SupportLink } from '../../ui/support-link';
 import { followUps, nextStep, stepStatus, stepsFor } from './next-step';
+import './trader-status.css';
 
 /** Props of {@link TraderStatus}. */
 export interface TraderStatusProps {

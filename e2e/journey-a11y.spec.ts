@@ -84,8 +84,17 @@ test('every view of an individual, from the opening screen to a rejected and an 
 
   const second = await openIdentityProvider(page, widget, 'Try again');
   await second.getByRole('button', { name: 'Approve: my ID matches' }).click();
-  await expect(widget.getByText('You are ready to trade')).toBeVisible({ timeout: 15_000 });
-  await expectAccessible(page, 'ready to trade');
+  // Approved: the order summary of the quote, then the trade waiting for its card payment.
+  await expect(widget.getByRole('heading', { name: 'Check your order' })).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByText('Price held for')).toBeVisible();
+  await expectAccessible(page, 'order summary');
+  await widget.getByRole('button', { name: 'Use a sandbox test address' }).click();
+  await widget.getByRole('button', { name: 'Confirm and buy' }).click();
+  await expect(widget.getByText('Waiting for your card payment')).toBeVisible();
+  await expectAccessible(page, 'card payment');
+  await widget.getByRole('button', { name: 'Your trades' }).click();
+  await expect(widget.getByRole('heading', { name: 'Your trades' })).toBeVisible();
+  await expectAccessible(page, 'trade history');
 });
 
 test("a company's own views: corporate details, shareholders, KYB waiting", async ({ page, request }) => {

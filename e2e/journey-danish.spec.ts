@@ -45,7 +45,9 @@ test('Danish end to end: quote, sign-up, profile and identity, all in Danish', a
   await expect(widget.getByRole('heading', { name: 'Bekræft din identitet' })).toBeVisible();
   const provider = await openIdentityProvider(page, widget, 'Start bekræftelse');
   await provider.getByRole('button', { name: 'Approve: my ID matches' }).click();
-  await expect(widget.getByText('Du er klar til at handle')).toBeVisible({ timeout: 15_000 });
+  // Godkendt: ordreoversigten over tilbuddet, på dansk.
+  await expect(widget.getByRole('heading', { name: 'Tjek din ordre' })).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByRole('button', { name: 'Bekræft og køb' })).toBeVisible();
   await expect(widget.getByRole('heading', { name: 'Din konto' })).toBeVisible();
 
   // The locale changes words, not the protocol: the host hears the same events.

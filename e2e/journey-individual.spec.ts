@@ -41,7 +41,8 @@ test('individual: quote to approved identity, with the host page receiving the e
   const provider = await openIdentityProvider(page, widget);
   await provider.getByRole('button', { name: 'Approve: my ID matches' }).click();
 
-  await expect(widget.getByText('You are ready to trade')).toBeVisible({ timeout: 15_000 });
+  // Approved: on to the order summary of the quote chosen before sign-up.
+  await expect(widget.getByRole('heading', { name: 'Check your order' })).toBeVisible({ timeout: 15_000 });
 
   const milestones = ['ready', 'signedUp', 'emailVerified', 'profileCompleted', 'kycStarted', 'kycFinished'];
   expect((await hostEvents(page)).filter((name) => milestones.includes(name))).toEqual(milestones);

@@ -23,7 +23,7 @@ test('KYC rejected with a reason: the reason is shown, and a retry ends approved
 
   const second = await openIdentityProvider(page, widget, 'Try again');
   await second.getByRole('button', { name: 'Approve: my ID matches' }).click();
-  await expect(widget.getByText('You are ready to trade')).toBeVisible({ timeout: 15_000 });
+  await expect(widget.getByRole('heading', { name: 'Check your order' })).toBeVisible({ timeout: 15_000 });
 
   // Two attempts, each reported once: started, then finished (rejected, then approved).
   await expect(page.locator('#events li[data-event="kycStarted"]')).toHaveCount(2);

@@ -1,7 +1,7 @@
 // Which flow events the partner page hears, in the widget protocol's names and payloads (README, events table).
 import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
-import type { WidgetEvent, WidgetOptions } from './protocol';
+import type { WidgetEvent, WidgetEventMap, WidgetEventName, WidgetOptions } from './protocol';
 
 /** The widget option each starting choice of the quote comes from (defaultQuoteOf). */
 const OPTION_NAMES: Partial<Record<string, keyof WidgetOptions>> = {
@@ -10,45 +10,63 @@ const OPTION_NAMES: Partial<Record<string, keyof WidgetOptions>> = {
   crypto: 'cryptoCurrency',
 };
 
+/** Flow events the partner page hears as they are: the protocol event of the same name, its fields as the payload. */
+const FORWARDED = [
+  'quoteChanged',
+  'signedUp',
+  'emailVerified',
+  'profileCompleted',
+  'kycStarted',
+  'kycSubmitted',
+  'kycFinished',
+  'tradeCreated',
+  'tradeCompleted',
+  'tradeFailed',
+] as const satisfies readonly (TradeFlowEvent['type'] & WidgetEventName)[];
+type Forwarded = (typeof FORWARDED)[number];
+
+// Checked by the compiler: each forwarded flow event's fields are its protocol event's payload, no more, no fewer.
+type Fields<K extends Forwarded> = Omit<Extract<TradeFlowEvent, { type: K }>, 'type'>;
+type SameKeys<A, B> = string extends keyof B // an empty payload (Record<string, never>): no fields at all
+  ? [keyof A] extends [never]
+    ? true
+    : false
+  : [keyof A] extends [keyof B]
+    ? [keyof B] extends [keyof A]
+      ? true
+      : false
+    : false;
+type Fits<K extends Forwarded> = Fields<K> extends WidgetEventMap[K] ? SameKeys<Fields<K>, WidgetEventMap[K]> : false;
+const payloadsMatch: { [K in Forwarded]: Fits<K> } = {
+  quoteChanged: true,
+  signedUp: true,
+  emailVerified: true,
+  profileCompleted: true,
+  kycStarted: true,
+  kycSubmitted: true,
+  kycFinished: true,
+  tradeCreated: true,
+  tradeCompleted: true,
+  tradeFailed: true,
+};
+void payloadsMatch;
+
+const isForwarded = (type: string): type is Forwarded => (FORWARDED as readonly string[]).includes(type);
+
 /**
  * The protocol event a flow event becomes, or undefined for the flow's own bookkeeping (steps, sign-in). A refused
  * option is also warned of in the console.
  */
 export function widgetEventOf(event: TradeFlowEvent): WidgetEvent | undefined {
-  switch (event.type) {
-    case 'quoteChanged': {
-      const { baseAmount, baseCurrency, quoteAmount, quoteCurrency } = event;
-      return { name: 'quoteChanged', payload: { baseAmount, baseCurrency, quoteAmount, quoteCurrency } };
-    }
-    case 'signedUp':
-      return { name: 'signedUp', payload: { accountType: event.accountType } };
-    case 'emailVerified':
-    case 'profileCompleted':
-      return { name: event.type, payload: {} };
-    case 'kycStarted':
-      return { name: 'kycStarted', payload: { attemptId: event.attemptId } };
-    case 'kycSubmitted':
-      return { name: 'kycSubmitted', payload: { attemptId: event.attemptId, result: event.result } };
-    case 'kycFinished':
-      return {
-        name: 'kycFinished',
-        payload: { attemptId: event.attemptId, state: event.state, rejectReason: event.rejectReason },
-      };
-    case 'optionRefused': {
-      // Named as the partner wrote it (Tradekit.mount's options), and said in the console for the developer.
-      const message = `The option ${OPTION_NAMES[event.option] ?? event.option} "${event.value}" was refused: ${event.reason}.`;
-      console.warn(`Tradekit: ${message}`);
-      return { name: 'error', payload: { code: 'option_refused', message } };
-    }
-    case 'tradeCreated':
-      return { name: 'tradeCreated', payload: { tradeId: event.tradeId, state: event.state, medium: event.medium } };
-    case 'tradeCompleted':
-      return { name: 'tradeCompleted', payload: { tradeId: event.tradeId } };
-    case 'tradeFailed':
-      return { name: 'tradeFailed', payload: { tradeId: event.tradeId, state: event.state } };
-    default:
-      return undefined;
+  if (event.type === 'optionRefused') {
+    // Named as the partner wrote it (Tradekit.mount's options), and said in the console for the developer.
+    const message = `The option ${OPTION_NAMES[event.option] ?? event.option} "${event.value}" was refused: ${event.reason}.`;
+    console.warn(`Tradekit: ${message}`);
+    return { name: 'error', payload: { code: 'option_refused', message } };
   }
+  if (!isForwarded(event.type)) return undefined;
+  const { type, ...payload } = event;
+  return { name: type, payload } as WidgetEvent;
 }
 
 /** The quote's starting point from the partner's options. */

@@ -10,10 +10,4 @@ export const queryKeys = {
   trader: ['tradekit', 'user', 'trader'] as const,
   buckets: ['tradekit', 'user', 'buckets'] as const,
   identifications: ['tradekit', 'user', 'identifications'] as const,
-  paymentMethods: (query: object) => ['tradekit', 'user', 'payment-methods', query] as const,
-  tradeQuote: (id: number) => ['tradekit', 'user', 'trade-quote', id] as const,
-  trades: ['tradekit', 'user', 'trades'] as const,
-  trade: (id: number) => ['tradekit', 'user', 'trades', id] as const,
-  bankAccounts: ['tradekit', 'user', 'bank-accounts'] as const,
-  recurringBuys: ['tradekit', 'user', 'recurring-buys'] as const,
 };

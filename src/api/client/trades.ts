@@ -23,8 +23,22 @@ import { TRADE_EVENT_NAME, TradeView } from '../contract/bff/trade';
 import { isFinalTradeState, tradeProgress } from '../contract/trade/trade-states';
 import type { TraderPaymentMethodsQuery } from '../contract/trade/trades';
 import type { BffBody, BffClient } from './bff-client';
-import { queryKeys } from './query-keys';
+import { queryKeys as sharedKeys } from './query-keys';
 import { useTradekit } from './tradekit-context';
+
+/**
+ * Query keys of trading, under the signed-in user's (dropped on sign-in and sign-out): kept here, with the trade
+ * views, rather than in query-keys.ts, which the widget's first view carries.
+ */
+export const queryKeys = {
+  ...sharedKeys,
+  paymentMethods: (query: object) => ['tradekit', 'user', 'payment-methods', query] as const,
+  tradeQuote: (id: number) => ['tradekit', 'user', 'trade-quote', id] as const,
+  trades: ['tradekit', 'user', 'trades'] as const,
+  trade: (id: number) => ['tradekit', 'user', 'trades', id] as const,
+  bankAccounts: ['tradekit', 'user', 'bank-accounts'] as const,
+  recurringBuys: ['tradekit', 'user', 'recurring-buys'] as const,
+};
 
 /** The payment methods as this customer may use them: fees, minimums, what is left of the limits, `canTrade`. */
 export function usePaymentMethods(query: TraderPaymentMethodsQuery = {}, { enabled = true } = {}) {

@@ -151,6 +151,20 @@ describe('TradeFlow', { timeout: 30_000 }, () => {
     await waitFor(() => expect(events).toContainEqual({ type: 'tradeFailed', tradeId: 42, state: 'cancelled' }));
   });
 
+  it('opens the trade a full-page return from the card payment page names, with its result', async () => {
+    window.history.pushState({}, '', '/?result=approved&tradeId=41');
+    try {
+      renderWithKit(<TradeFlow />, {
+        trader: traderAt('individual', 'done'),
+        trades: [tradeFixture('card', 'processing')],
+      });
+      expect(await screen.findByText('Payment received')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Get a quote' })).not.toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('makes a trade from the order summary, tells the host and follows it', async () => {
     const events: TradeFlowEvent[] = [];
     const { user } = renderWithKit(<TradeFlow onEvent={(event) => events.push(event)} />, {

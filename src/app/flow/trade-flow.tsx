@@ -5,7 +5,6 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountType } from '../../api/contract/trade/enums';
 import { useSession } from '../../api/client/session';
-import { useTrader } from '../../api/client/trader';
 import { ALL_MESSAGES_NS } from '../../i18n/i18n-core';
 import { useTranslation } from '../../i18n/react';
 import { lazyView } from '../../ui/lazy-view';
@@ -14,14 +13,16 @@ import { Stepper } from '../../ui/stepper';
 import type { QuoteSelection } from '../../features/quote/quote-model';
 import { QuoteView } from '../../features/quote/quote-view';
 import type { TradeFlowEvent, TradeFlowStep } from './trade-flow-events';
-import { cardReturnFromLocation } from '../../features/trade/card-return';
 import { kycResultFromLocation, loadFlow, saveFlow, type SavedFlow, type TradeScreen } from './flow-storage';
 import type { TradeLocation } from './trade-steps';
-import { nextStep, stepsFor } from '../../features/trader/next-step';
+import type { TraderReading } from './trader-reader';
+import { stepsFor } from '../../features/trader/steps';
 import { whenIdle } from './when-idle';
 
 /** Every step after the quote, with the form library: downloaded once the quote is on screen (see below). */
 const FlowSteps = lazyView(() => import('./flow-steps'));
+/** Reads the signed-in trader and where their onboarding stands: downloaded once someone is signed in. */
+const TraderReader = lazyView(() => import('./trader-reader'));
 /** The trading screens: downloaded once a signed-in trader is known to be done with onboarding. */
 const TradeSteps = lazyView(() => import('./trade-steps'));
 
@@ -69,13 +70,12 @@ export function TradeFlow({
   const { t, i18n } = useTranslation();
   const session = useSession();
   const signedIn = session.data?.signedIn === true;
-  const trader = useTrader({ enabled: signedIn });
-  // Back from the card payment page by a full-page redirect: that trade is the screen.
-  const [cardReturn] = useState(cardReturnFromLocation);
-  const [flow, setFlow] = useState<SavedFlow>(() => {
-    const saved = loadFlow();
-    return cardReturn ? { ...saved, trade: { screen: 'trade', tradeId: cardReturn.tradeId } } : saved;
-  });
+  const [reading, setReading] = useState<TraderReading>();
+  // Signed out: what was read of the last trader is forgotten, so the next one starts from their own states.
+  if (!signedIn && reading !== undefined) setReading(undefined);
+  const known = signedIn ? reading : undefined;
+  const trader = known && !known.notSignedIn ? known.trader : undefined;
+  const [flow, setFlow] = useState<SavedFlow>(loadFlow);
   const [kycResult] = useState(() => kycReturnResult ?? kycResultFromLocation());
   const emit = useRef(onEvent);
   useEffect(() => {
@@ -93,8 +93,8 @@ export function TradeFlow({
   );
   const goTrade = useCallback((trade: TradeLocation) => go({ trade }), [go]);
 
-  const notSignedIn = (trader.error as { code?: string } | null)?.code === 'not_signed_in';
-  const onboarding = signedIn && !notSignedIn && trader.isSuccess ? nextStep(trader.data) : undefined;
+  const notSignedIn = known?.notSignedIn === true;
+  const onboarding = known && !known.notSignedIn ? known.onboarding : undefined;
   const trading = onboarding === 'done';
   // A trader who may trade and has no screen yet (a new visit) is first looked up for an unfinished trade.
   const step: TradeFlowStep | undefined = !session.isSuccess
@@ -138,12 +138,12 @@ export function TradeFlow({
 
   if (session.isPending) return <LoadingState />;
   if (session.isError) return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
-  if (signedIn && !notSignedIn && trader.isPending) return <LoadingState />;
-  if (signedIn && !notSignedIn && trader.isError) {
-    return <ErrorState error={trader.error} onRetry={() => void trader.refetch()} />;
-  }
+  // Signed in: the trader is read (its loading and error states shown) before the flow knows where the user is.
+  const reader = signedIn ? <TraderReader onReading={setReading} /> : null;
+  // Kept in the first place of the same element throughout, so reading on never remounts it.
+  if (signedIn && known === undefined) return <div className="tk-view">{reader}</div>;
 
-  const accountType = trader.data?.accountType ?? defaultAccountType ?? 'individual';
+  const accountType = trader?.accountType ?? defaultAccountType ?? 'individual';
   const stepIds = ['quote', 'account', ...stepsFor(accountType)] as const;
   const current = step === 'quote' ? 'quote' : signedIn && !notSignedIn ? step : 'account';
   // Onboarding progress; a trader who may trade has the trading screens' navigation instead.
@@ -186,7 +186,6 @@ export function TradeFlow({
       quote={quote}
       selection={flow.selection}
       walletAddress={walletAddress}
-      cardReturn={cardReturn}
       onLocation={goTrade}
       onEvent={(event) => emit.current?.(event)}
       onSignedOut={signedOut}
@@ -199,7 +198,7 @@ export function TradeFlow({
     <FlowSteps
       // Not trading: a signed-out screen other than the quote, or an onboarding step.
       step={step as Exclude<TradeFlowStep, TradeScreen>}
-      trader={trader.data}
+      trader={trader}
       accountType={accountType}
       defaultAccountType={defaultAccountType}
       resendCooldownSeconds={resendCooldownSeconds}
@@ -217,6 +216,7 @@ export function TradeFlow({
 
   return (
     <div className="tk-view" data-step={step}>
+      {reader}
       {stepper}
       {view}
     </div>

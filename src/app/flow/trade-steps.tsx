@@ -7,7 +7,7 @@ import type { TradeView } from '../../api/contract/bff/trade';
 import { isFinalTradeState } from '../../api/contract/trade/trade-states';
 import type { QuoteSelection } from '../../features/quote/quote-model';
 import { BankAccountChoice } from '../../features/trade/bank-account-choice';
-import type { CardReturn } from '../../features/trade/card-return';
+import { cardReturnFromLocation, type CardReturn } from '../../features/trade/card-return';
 import { OrderSummaryView } from '../../features/trade/order-summary';
 import { RecurringBuysView } from '../../features/trade/recurring-buys';
 import { TradeHistoryView } from '../../features/trade/trade-history';
@@ -37,8 +37,6 @@ export interface TradeStepsProps {
   selection: QuoteSelection | undefined;
   /** The partner's payout address for buys, if it gave one. */
   walletAddress?: string;
-  /** What the card payment page said when it sent the customer back to this page by a full-page redirect. */
-  cardReturn?: CardReturn;
   onLocation: (location: TradeLocation) => void;
   onEvent: (event: TradeFlowEvent) => void;
   onSignedOut: () => void;
@@ -47,11 +45,20 @@ export interface TradeStepsProps {
 /** The trading screens of the flow, with the navigation between them and the sign-out. */
 export default function TradeSteps({ location, onLocation, onSignedOut, ...props }: TradeStepsProps) {
   useAllMessages();
+  // Back from the card payment page by a full-page redirect (outside a frame): that trade is the screen first.
+  const [cardReturn] = useState(cardReturnFromLocation);
+  const onReturnedTrade = location?.screen === 'trade' && location.tradeId === cardReturn?.tradeId;
+  const [returning, setReturning] = useState(cardReturn !== undefined && !onReturnedTrade);
+  if (returning && onReturnedTrade) setReturning(false);
+  useEffect(() => {
+    if (returning && cardReturn) onLocation({ screen: 'trade', tradeId: cardReturn.tradeId });
+  }, [returning, cardReturn, onLocation]);
+  if (returning) return <LoadingState />;
   if (location === undefined) return <Resume onLocation={onLocation} />;
   return (
     <>
       <TradeNav current={location.screen} onLocation={onLocation} />
-      <Screen location={location} onLocation={onLocation} {...props} />
+      <Screen location={location} onLocation={onLocation} cardReturn={cardReturn} {...props} />
       <SignOut onSignedOut={onSignedOut} />
     </>
   );
@@ -123,7 +130,10 @@ function Screen({
   cardReturn,
   onLocation,
   onEvent,
-}: Omit<TradeStepsProps, 'location' | 'onSignedOut'> & { location: TradeLocation }) {
+}: Omit<TradeStepsProps, 'location' | 'onSignedOut'> & {
+  location: TradeLocation;
+  cardReturn: CardReturn | undefined;
+}) {
   const [bankAccountId, setBankAccountId] = useState<number>();
   switch (location.screen) {
     case 'quote':

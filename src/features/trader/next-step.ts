@@ -5,23 +5,9 @@
 // identification (KYC). Corporate: email, corporate details, address, source of funds, shareholder relation,
 // PEP; after these the service emails a KYB document request (`kybState`), which the trader answers by email.
 import type { Trader } from '../../api/contract/trade/traders';
+import { stepsFor, type FlowStep } from './steps';
 
-export type FlowStep =
-  | 'verifyEmail'
-  | 'corporateDetails'
-  | 'address'
-  | 'sourceOfFunds'
-  | 'shareholderRelation'
-  | 'pep'
-  | 'identification'
-  | 'kyb';
-
-/** The steps of an account type in the order the flow asks them. */
-export function stepsFor(accountType: Trader['accountType']): FlowStep[] {
-  return accountType === 'corporate'
-    ? ['verifyEmail', 'corporateDetails', 'address', 'sourceOfFunds', 'shareholderRelation', 'pep', 'kyb']
-    : ['verifyEmail', 'address', 'sourceOfFunds', 'pep', 'identification'];
-}
+export { stepsFor, type FlowStep } from './steps';
 
 export type StepStatus = 'done' | 'todo' | 'waiting' | 'notNeeded';
 

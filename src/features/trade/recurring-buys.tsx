@@ -1,6 +1,6 @@
 // The customer's recurring card buys: how much, how often, when the next and the last buy are, whether each is
 // still going; an active one can be stopped after a confirmation.
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { RecurringBuyView } from '../../api/contract/bff/trade';
 import { useRecurringBuys, useStopRecurringBuy, useTrades } from '../../api/client/trades';
 import { errorKey } from '../../i18n/error-message';
@@ -11,6 +11,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { ViewFrame } from '../../ui/view-frame';
+import './trade.css';
 
 /** Where a recurring buy stands: buying, stopped by the customer, or past its end date. */
 export type RecurringBuyState = 'active' | 'stopped' | 'ended';
@@ -20,25 +21,11 @@ export function recurringBuyState(buy: RecurringBuyView, now: Date = new Date())
   return buy.endTime !== null && Date.parse(buy.endTime) <= now.getTime() ? 'ended' : 'stopped';
 }
 
-const listStyle: CSSProperties = { display: 'grid', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' };
-const rowStyle: CSSProperties = {
-  display: 'grid',
-  gap: '0.5rem',
-  minWidth: 0,
-  paddingTop: '1rem',
-  borderTop: '1px solid var(--tk-border)',
-};
-const headStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.25rem 1rem',
-};
-const badgeColour: Record<RecurringBuyState, string> = {
-  active: 'var(--tk-success)',
-  stopped: 'var(--tk-muted)',
-  ended: 'var(--tk-muted)',
+/** How each state reads (the badge's colour in trade.css). */
+const badgeTone: Record<RecurringBuyState, 'success' | 'ended'> = {
+  active: 'success',
+  stopped: 'ended',
+  ended: 'ended',
 };
 
 /** Recurring buys view: every recurring buy with its amount, frequency, next and last buy and state; stop one. */
@@ -64,7 +51,7 @@ export function RecurringBuysView() {
       ) : buys.data.length === 0 ? (
         <p>{t('recurring.empty')}</p>
       ) : (
-        <ul style={listStyle}>
+        <ul className="tk-records">
           {buys.data.map((buy) => (
             <RecurringBuyRow
               key={buy.id}
@@ -122,24 +109,12 @@ function RecurringBuyRow({
   }
 
   return (
-    <li style={rowStyle} ref={rowRef} data-state={state}>
-      <div style={headStyle}>
-        <h3 id={`${id}-heading`} tabIndex={-1} style={{ margin: 0, fontSize: '1rem' }}>
+    <li className="tk-record" ref={rowRef} data-state={state}>
+      <div className="tk-record__head">
+        <h3 id={`${id}-heading`} tabIndex={-1}>
           {what}
         </h3>
-        <span
-          data-state={state}
-          style={{
-            display: 'inline-block',
-            padding: '0 0.5rem',
-            border: '1px solid currentColor',
-            borderRadius: '999px',
-            color: badgeColour[state],
-            fontSize: '0.875rem',
-            fontWeight: 600,
-            whiteSpace: 'nowrap',
-          }}
-        >
+        <span className="tk-badge" data-tone={badgeTone[state]} data-state={state}>
           {t(`recurring.state.${state}`)}
         </span>
       </div>

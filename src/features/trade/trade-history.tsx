@@ -1,6 +1,5 @@
 // The customer's trades, newest first: what each was, where it stands, what went in and out, when, the receipt
 // once completed, and a way back into a trade that is not finished.
-import type { CSSProperties } from 'react';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { isFailedTradeState, isFinalTradeState, tradeSide } from '../../api/contract/trade/trade-states';
 import type { TradeState } from '../../api/contract/trade/trades';
@@ -11,6 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { ViewFrame } from '../../ui/view-frame';
+import './trade.css';
 
 /** Props of {@link TradeHistoryView}. */
 export interface TradeHistoryViewProps {
@@ -28,49 +28,16 @@ export function tradeStateTone(state: TradeState): TradeStateTone {
   return 'pending';
 }
 
-const toneColour: Record<TradeStateTone, string> = {
-  success: 'var(--tk-success)',
-  error: 'var(--tk-error)',
-  ended: 'var(--tk-muted)',
-  pending: 'var(--tk-warning)',
-};
-
 /** A trade's state as a small outlined label; `data-tone` carries the tone for styling. */
 export function TradeStateBadge({ state }: { state: TradeState }) {
   const { t } = useTranslation();
   const tone = tradeStateTone(state);
-  const style: CSSProperties = {
-    display: 'inline-block',
-    padding: '0 0.5rem',
-    border: '1px solid currentColor',
-    borderRadius: '999px',
-    color: toneColour[tone],
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-  };
   return (
-    <span data-tone={tone} data-state={state} style={style}>
+    <span className="tk-badge" data-tone={tone} data-state={state}>
       {t(`history.state.${state}`)}
     </span>
   );
 }
-
-const listStyle: CSSProperties = { display: 'grid', gap: '1rem', margin: 0, padding: 0, listStyle: 'none' };
-const rowStyle: CSSProperties = {
-  display: 'grid',
-  gap: '0.5rem',
-  minWidth: 0,
-  paddingTop: '1rem',
-  borderTop: '1px solid var(--tk-border)',
-};
-const headStyle: CSSProperties = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '0.25rem 1rem',
-};
 
 /** Trade history view: every trade with its state, side, amounts, date and receipt; loading, error, empty. */
 export function TradeHistoryView({ onOpenTrade }: TradeHistoryViewProps) {
@@ -85,7 +52,7 @@ export function TradeHistoryView({ onOpenTrade }: TradeHistoryViewProps) {
       ) : trades.data.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (
-        <ol style={listStyle}>
+        <ol className="tk-records">
           {trades.data.map((trade) => (
             <TradeRow key={trade.id} trade={trade} onOpenTrade={onOpenTrade} />
           ))}
@@ -102,9 +69,9 @@ function TradeRow({ trade, onOpenTrade }: { trade: TradeView; onOpenTrade: ((id:
   const number = t('history.tradeNumber', { id: trade.id });
   const received = trade.outAmount !== undefined;
   return (
-    <li style={rowStyle} data-state={trade.state}>
-      <div style={headStyle}>
-        <h3 style={{ margin: 0, fontSize: '1rem' }}>
+    <li className="tk-record" data-state={trade.state}>
+      <div className="tk-record__head">
+        <h3>
           {t(`history.kind.${trade.transferIn.medium}`)}
           <span className="tk-visually-hidden">, {number}</span>
         </h3>

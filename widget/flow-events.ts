@@ -1,7 +1,13 @@
 // Which flow events the partner page hears, in the widget protocol's names and payloads (README, events table).
 import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
-import type { WidgetEvent, WidgetEventMap, WidgetEventName, WidgetOptions } from './protocol';
+import {
+  WIDGET_EVENT_NAMES,
+  type WidgetEvent,
+  type WidgetEventMap,
+  type WidgetEventName,
+  type WidgetOptions,
+} from './protocol';
 
 /** The widget option each starting choice of the quote comes from (defaultQuoteOf). */
 const OPTION_NAMES: Partial<Record<string, keyof WidgetOptions>> = {
@@ -10,20 +16,9 @@ const OPTION_NAMES: Partial<Record<string, keyof WidgetOptions>> = {
   crypto: 'cryptoCurrency',
 };
 
-/** Flow events the partner page hears as they are: the protocol event of the same name, its fields as the payload. */
-const FORWARDED = [
-  'quoteChanged',
-  'signedUp',
-  'emailVerified',
-  'profileCompleted',
-  'kycStarted',
-  'kycSubmitted',
-  'kycFinished',
-  'tradeCreated',
-  'tradeCompleted',
-  'tradeFailed',
-] as const satisfies readonly (TradeFlowEvent['type'] & WidgetEventName)[];
-type Forwarded = (typeof FORWARDED)[number];
+/** Protocol events the widget raises itself; every other one is a flow event of the same name, passed on as it is. */
+const OWN_EVENTS: readonly string[] = ['ready', 'resize', 'error', 'close'] satisfies WidgetEventName[];
+type Forwarded = Exclude<WidgetEventName, 'ready' | 'resize' | 'error' | 'close'>;
 
 // Checked by the compiler: each forwarded flow event's fields are its protocol event's payload, no more, no fewer.
 type Fields<K extends Forwarded> = Omit<Extract<TradeFlowEvent, { type: K }>, 'type'>;
@@ -37,21 +32,12 @@ type SameKeys<A, B> = string extends keyof B // an empty payload (Record<string,
       : false
     : false;
 type Fits<K extends Forwarded> = Fields<K> extends WidgetEventMap[K] ? SameKeys<Fields<K>, WidgetEventMap[K]> : false;
-const payloadsMatch: { [K in Forwarded]: Fits<K> } = {
-  quoteChanged: true,
-  signedUp: true,
-  emailVerified: true,
-  profileCompleted: true,
-  kycStarted: true,
-  kycSubmitted: true,
-  kycFinished: true,
-  tradeCreated: true,
-  tradeCompleted: true,
-  tradeFailed: true,
-};
-void payloadsMatch;
+type AllFit = { [K in Forwarded]: Fits<K> }[Forwarded];
+const payloadsFit: [AllFit] extends [true] ? true : never = true;
+void payloadsFit;
 
-const isForwarded = (type: string): type is Forwarded => (FORWARDED as readonly string[]).includes(type);
+const isForwarded = (type: string): type is Forwarded =>
+  (WIDGET_EVENT_NAMES as readonly string[]).includes(type) && !OWN_EVENTS.includes(type);
 
 /**
  * The protocol event a flow event becomes, or undefined for the flow's own bookkeeping (steps, sign-in). A refused

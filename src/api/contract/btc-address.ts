@@ -1,7 +1,8 @@
-// Bitcoin addresses checked for a network, checksum included, with no Node or Web Crypto API: the payout address
-// a customer types is checked in the browser before a trade is made, by the same rules as the BFF's check
-// (bff/src/btc-address.ts): bech32/bech32m segwit (`bc1…` mainnet, `tb1…` testnet) and base58check P2PKH/P2SH
-// (`1…`/`3…` mainnet, `m…`/`n…`/`2…` testnet). Browser-safe and Node-safe.
+// Bitcoin addresses checked for a network, checksum included, with no Node or Web Crypto API: bech32/bech32m segwit
+// (`bc1…` mainnet, `tb1…` testnet) and base58check P2PKH/P2SH (`1…`/`3…` mainnet, `m…`/`n…`/`2…` testnet). One
+// check everywhere: the view checks the payout address a customer types, the BFF checks it again before it
+// trades, the emulator checks the addresses merchants and traders give (and makes invoice addresses). Browser-safe
+// and Node-safe.
 
 export type BtcNetwork = 'mainnet' | 'testnet';
 
@@ -10,13 +11,17 @@ const BECH32_CONST = 1;
 const BECH32M_CONST = 0x2bc830a3;
 const GENERATOR = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
 
+/** One step of the bech32 checksum: `chk` after taking in the 5-bit `value`. */
+function polymodStep(chk: number, value: number): number {
+  const top = chk >>> 25;
+  let next = ((chk & 0x1ffffff) << 5) ^ value;
+  for (let i = 0; i < 5; i++) if ((top >>> i) & 1) next ^= GENERATOR[i] as number;
+  return next;
+}
+
 function polymod(values: readonly number[]): number {
   let chk = 1;
-  for (const value of values) {
-    const top = chk >>> 25;
-    chk = ((chk & 0x1ffffff) << 5) ^ value;
-    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= GENERATOR[i] as number;
-  }
+  for (const value of values) chk = polymodStep(chk, value);
   return chk >>> 0;
 }
 
@@ -40,6 +45,35 @@ function fiveToEight(data: readonly number[]): number[] | undefined {
   }
   if (bits >= 5 || ((acc << (8 - bits)) & 0xff) !== 0) return undefined;
   return out;
+}
+
+/** A segwit address (`hrp` "tb" for testnet) for witness `version` and `program`; bech32m for version ≥ 1. */
+export function encodeSegwitAddress(hrp: string, version: number, program: Uint8Array): string {
+  // The emulator makes one for every invoice: the checksum is computed as the data goes, without the arrays the
+  // check builds.
+  let chk = 1;
+  for (const value of hrpExpand(hrp)) chk = polymodStep(chk, value);
+  let text = `${hrp}1`;
+  const put = (value: number) => {
+    chk = polymodStep(chk, value);
+    text += CHARSET[value];
+  };
+  put(version);
+  let acc = 0;
+  let bits = 0;
+  for (const byte of program) {
+    acc = ((acc << 8) | byte) & 0xfff;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      put((acc >> bits) & 31);
+    }
+  }
+  if (bits > 0) put((acc << (5 - bits)) & 31);
+  for (let i = 0; i < 6; i++) chk = polymodStep(chk, 0);
+  const mod = (chk >>> 0) ^ (version === 0 ? BECH32_CONST : BECH32M_CONST);
+  for (let i = 0; i < 6; i++) text += CHARSET[(mod >>> (5 * (5 - i))) & 31];
+  return text;
 }
 
 function isSegwitAddress(address: string, hrp: string): boolean {

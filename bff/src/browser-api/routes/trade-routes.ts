@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CreateTradeBody, TradeView } from '#contract/bff/trade';
 import type { CreateTradeRequest } from '#contract/trade/trades';
 import { tradeSide } from '#contract/trade/trade-states';
-import { isBtcAddress } from '../../btc-address';
+import { isBtcAddress } from '#contract/btc-address';
 import { ApiError } from '../../http/failure';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';

@@ -2,7 +2,7 @@
 // `tb1q…` with a correct bech32 checksum, derived deterministically) and the check that an address a merchant
 // gives (refunds, buy orders) is a valid testnet address: bech32/bech32m `tb1…` or base58check `m…`/`n…`/`2…`.
 import { createHash } from 'node:crypto';
-import { encodeSegwitAddress, isBtcAddress } from '../../btc-address';
+import { encodeSegwitAddress, isBtcAddress } from '#contract/btc-address';
 
 export { encodeSegwitAddress };
 

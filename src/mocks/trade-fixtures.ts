@@ -3,6 +3,7 @@
 import type { TradeView } from '../api/contract/bff/trade';
 import { showsQuoteExpiry, transferStatesOf } from '../api/contract/trade/trade-states';
 import type { TradeState } from '../api/contract/trade/trades';
+import type { TradeSelection } from '../features/trade/trade-model';
 
 /** A bitcoin testnet address (BIP173's P2WPKH example): what a sandbox payout address looks like. */
 export const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
@@ -127,4 +128,9 @@ export function tradeFixture(
     };
   }
   return { ...trade, ...overrides };
+}
+
+/** What the customer chose on the quote, for the order summary: 100 EUR of BTC by card unless `change` says else. */
+export function selectionFixture(change: Partial<TradeSelection> = {}): TradeSelection {
+  return { side: 'buy', fiat: 'EUR', crypto: 'BTC', amount: '100', amountIn: 'fiat', medium: 'card', ...change };
 }

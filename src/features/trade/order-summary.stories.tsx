@@ -3,19 +3,12 @@ import { expect, userEvent } from 'storybook/test';
 import { partnerConfigFixture, traderAt } from '../../mocks/fixtures';
 import { traderMethodOf } from '../../mocks/mock-trades';
 import { kitStory } from '../../mocks/story-kit';
-import { MAINNET_ADDRESS, TESTNET_ADDRESS } from '../../mocks/trade-fixtures';
+import { MAINNET_ADDRESS, selectionFixture, TESTNET_ADDRESS } from '../../mocks/trade-fixtures';
 import { OrderSummaryView } from './order-summary';
 import type { TradeSelection } from './trade-model';
 
 const trader = traderAt('individual', 'done');
-const cardBuy: TradeSelection = {
-  side: 'buy',
-  fiat: 'EUR',
-  crypto: 'BTC',
-  amount: '100',
-  amountIn: 'fiat',
-  medium: 'card',
-};
+const cardBuy = selectionFixture();
 const sell: TradeSelection = {
   side: 'sell',
   fiat: 'EUR',

@@ -4,20 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { partnerConfigFixture, traderAt } from '../../mocks/fixtures';
 import { traderMethodOf } from '../../mocks/mock-trades';
-import { MAINNET_ADDRESS, TESTNET_ADDRESS } from '../../mocks/trade-fixtures';
+import { MAINNET_ADDRESS, selectionFixture, TESTNET_ADDRESS } from '../../mocks/trade-fixtures';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { OrderSummaryView } from './order-summary';
 import type { TradeSelection } from './trade-model';
 
 const trader = traderAt('individual', 'done');
-const cardBuy: TradeSelection = {
-  side: 'buy',
-  fiat: 'EUR',
-  crypto: 'BTC',
-  amount: '100',
-  amountIn: 'fiat',
-  medium: 'card',
-};
+const cardBuy = selectionFixture();
 
 const bodiesOf = (requests: { route: string; body: unknown }[], route: string) =>
   requests.filter((r) => r.route === route).map((r) => r.body);

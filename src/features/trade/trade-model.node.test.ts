@@ -2,6 +2,7 @@
 // selection the quote view can make is priced, and buys by card and bank and a sell to a bank account are traded.
 // The mocks once let a sell and a buy in BTC pass that the real sandbox refused ("cannot be traded with the chosen
 // payment method").
+import { selectionFixture } from '../../mocks/trade-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TestBrowser } from '../../../bff/test/browser-api/browser';
 import { startListeningTestServer, type TestServer } from '../../../bff/test/support';
@@ -38,15 +39,7 @@ async function customer(): Promise<TestBrowser> {
   return browser;
 }
 
-const selection = (change: Partial<TradeSelection>): TradeSelection => ({
-  side: 'buy',
-  fiat: 'EUR',
-  crypto: 'BTC',
-  amount: '100',
-  amountIn: 'fiat',
-  medium: 'card',
-  ...change,
-});
+const selection = selectionFixture;
 
 const cases: [string, TradeSelection][] = [
   ['buy by card, amount in EUR', selection({})],

@@ -1,17 +1,10 @@
+import { selectionFixture } from '../../mocks/trade-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { PriceQuote } from '../../api/contract/trade/trades';
 import { cardReturnFromLocation } from './card-return';
-import { groupedAccountNumber, priceQuoteRequest, quoteFigures, type TradeSelection } from './trade-model';
+import { groupedAccountNumber, priceQuoteRequest, quoteFigures } from './trade-model';
 
-const selection = (change: Partial<TradeSelection>): TradeSelection => ({
-  side: 'buy',
-  fiat: 'EUR',
-  crypto: 'BTC',
-  amount: '100',
-  amountIn: 'fiat',
-  medium: 'card',
-  ...change,
-});
+const selection = selectionFixture;
 
 describe('priceQuoteRequest (the Trade API sign convention: negative is sent, positive received)', () => {
   it('buy with the amount in fiat: the customer sends the fiat by the chosen medium', () => {

@@ -48,7 +48,7 @@ test('Danish end to end: quote, sign-up, profile and identity, all in Danish', a
   // Godkendt: ordreoversigten over tilbuddet, på dansk.
   await expect(widget.getByRole('heading', { name: 'Tjek din ordre' })).toBeVisible({ timeout: 15_000 });
   await expect(widget.getByRole('button', { name: 'Bekræft og køb' })).toBeVisible();
-  await expect(widget.getByRole('heading', { name: 'Din konto' })).toBeVisible();
+  await expect(widget.getByRole('navigation', { name: 'Handel' })).toBeVisible();
 
   // The locale changes words, not the protocol: the host hears the same events.
   expect(await hostEvents(page)).toContain('kycFinished');

@@ -112,7 +112,8 @@ export const ConfigEnv = z
       .string()
       .optional()
       .transform((v, ctx) => {
-        const locales = (v ?? 'en')
+        // Every locale the kit ships, unless the partner narrows them.
+        const locales = (v ?? 'en,da,de')
           .split(',')
           .map((s) => s.trim())
           .filter(Boolean);

@@ -45,7 +45,7 @@ describe('BFF settings', () => {
       partnerId: '11111111-2222-4333-8444-555555555555',
       merchantApiKey: 'key',
       partnerKeyAlgorithm: 'ES256',
-      locales: ['en'],
+      locales: ['en', 'da', 'de'],
     });
     expect(settings.partnerPrivateKeyPem).toContain('PRIVATE KEY');
   });

@@ -29,23 +29,30 @@ export interface SandboxFixture {
 
 /** A sandbox holding `mail` at `now`; the handlers read and change it as the real routes do. */
 export function sandboxFixture(
-  options: { mail?: MailboxMessage[]; now?: string; failMailbox?: boolean; failAdvance?: boolean } = {},
+  options: {
+    mail?: MailboxMessage[];
+    now?: string;
+    failMailbox?: boolean;
+    failAdvance?: boolean;
+    baseUrl?: string;
+  } = {},
 ) {
+  const baseUrl = options.baseUrl ?? consoleFixtureBaseUrl;
   const state: SandboxFixture = {
     mail: [...(options.mail ?? mailFixtures)],
     now: options.now ?? '2026-03-12T14:10:00.000Z',
     advances: [],
   };
   const hub = createEventHub();
-  const api: SandboxConsoleApi = { baseUrl: consoleFixtureBaseUrl, subscribe: hub.subscribe };
+  const api: SandboxConsoleApi = { baseUrl, subscribe: hub.subscribe };
   const handlers = [
-    http.get(`${consoleFixtureBaseUrl}/mailbox`, () =>
+    http.get(`${baseUrl}/mailbox`, () =>
       options.failMailbox
         ? HttpResponse.json({ message: 'down' }, { status: 500 })
         : HttpResponse.json(state.mail),
     ),
-    http.get(`${consoleFixtureBaseUrl}/clock`, () => HttpResponse.json({ now: state.now })),
-    http.post(`${consoleFixtureBaseUrl}/clock/advance`, async ({ request }) => {
+    http.get(`${baseUrl}/clock`, () => HttpResponse.json({ now: state.now })),
+    http.post(`${baseUrl}/clock/advance`, async ({ request }) => {
       if (options.failAdvance) return HttpResponse.json({ message: 'down' }, { status: 500 });
       const { seconds } = (await request.json()) as { seconds: number };
       state.advances.push(seconds);

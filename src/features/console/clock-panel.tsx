@@ -56,7 +56,10 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
     if (typeof now === 'string') setPushed(now);
   });
   // The later of the read and the pushed time: the clock only moves forward.
-  const sandboxNow = [data, pushed].filter((v) => v !== undefined).sort().at(-1);
+  const sandboxNow = [data, pushed]
+    .filter((v) => v !== undefined)
+    .sort()
+    .at(-1);
   const ahead = sandboxNow === undefined ? undefined : aheadBy(sandboxNow, real);
 
   const move = async (step: Step, seconds: number) => {

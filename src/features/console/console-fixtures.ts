@@ -47,9 +47,7 @@ export function sandboxFixture(
   const api: SandboxConsoleApi = { baseUrl, subscribe: hub.subscribe };
   const handlers = [
     http.get(`${baseUrl}/mailbox`, () =>
-      options.failMailbox
-        ? HttpResponse.json({ message: 'down' }, { status: 500 })
-        : HttpResponse.json(state.mail),
+      options.failMailbox ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(state.mail),
     ),
     http.get(`${baseUrl}/clock`, () => HttpResponse.json({ now: state.now })),
     http.post(`${baseUrl}/clock/advance`, async ({ request }) => {

@@ -5,8 +5,7 @@ import { EventEmitter } from 'node:events';
 import type { Database } from '../../db/database';
 
 export type SandboxEvent =
-  | { type: 'mail'; to: string; subject: string; createTime: string }
-  | { type: 'clock'; now: string };
+  { type: 'mail'; to: string; subject: string; createTime: string } | { type: 'clock'; now: string };
 
 const hubs = new WeakMap<Database, EventEmitter>();
 

@@ -20,7 +20,12 @@ export function sendMail(db: Database, mail: { to: string; subject: string; text
     mail.text,
     now.toISOString(),
   );
-  announceSandboxEvent(db, { type: 'mail', to: normalise(mail.to), subject: mail.subject, createTime: now.toISOString() });
+  announceSandboxEvent(db, {
+    type: 'mail',
+    to: normalise(mail.to),
+    subject: mail.subject,
+    createTime: now.toISOString(),
+  });
 }
 
 /** Newest first: the mail of one address, or (without `to`) all of it. */

@@ -35,9 +35,12 @@ function useRealTime(fixed?: Date): Date {
   return fixed ?? now;
 }
 
-/** How far ahead the sandbox is, in whole minutes split into days, hours and minutes. */
+/**
+ * How far ahead the sandbox is, to the nearest minute (what the console heard of the clock is a moment old),
+ * split into days, hours and minutes; nothing when that is less than a minute.
+ */
 export function aheadBy(sandbox: string, real: Date): { days: number; hours: number; minutes: number } | undefined {
-  const minutes = Math.floor((Date.parse(sandbox) - real.getTime()) / 60_000);
+  const minutes = Math.round((Date.parse(sandbox) - real.getTime()) / 60_000);
   if (!(minutes >= 1)) return undefined;
   return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
 }
@@ -45,21 +48,29 @@ export function aheadBy(sandbox: string, real: Date): { days: number; hours: num
 export function ClockPanel({ realTime }: { realTime?: Date }) {
   const { t, i18n } = useTranslation();
   const { baseUrl } = useSandboxConsole();
-  const { data, error, reload } = useSandboxRead(() => readSandboxClock(baseUrl));
-  const [pushed, setPushed] = useState<string>();
+  // The sandbox clock runs with real time, some way ahead: what the console keeps is how far, so the sandbox time
+  // it shows ticks on between reads. The clock only moves forward, so the furthest offset heard of is the truth.
+  const offsetOf = (now: string) => Date.parse(now) - (realTime ?? new Date()).getTime();
+  const { data: readOffset, error, reload } = useSandboxRead(async () => offsetOf(await readSandboxClock(baseUrl)));
+  const real = useRealTime(realTime);
+  const [heardOffset, setHeardOffset] = useState<number>();
+  const heard = (now: string) => {
+    const offset = offsetOf(now);
+    if (Number.isFinite(offset)) setHeardOffset((old) => (old === undefined ? offset : Math.max(old, offset)));
+  };
+  const offsets = [readOffset, heardOffset].filter((offset) => offset !== undefined);
+  const offsetMs = offsets.length > 0 ? Math.max(...offsets) : undefined;
   const [busy, setBusy] = useState<Step>();
   const [moved, setMoved] = useState<{ step: Step; now: string }>();
   const [failed, setFailed] = useState<unknown>();
-  const real = useRealTime(realTime);
   useSandboxEvent('clock', (event) => {
     const now = (event as { now?: unknown }).now;
-    if (typeof now === 'string') setPushed(now);
+    if (typeof now === 'string') heard(now);
   });
-  // The later of the read and the pushed time: the clock only moves forward.
-  const sandboxNow = [data, pushed]
-    .filter((v) => v !== undefined)
-    .sort()
-    .at(-1);
+  const sandboxNow =
+    offsetMs === undefined || Number.isNaN(offsetMs)
+      ? undefined
+      : new Date(Math.floor((real.getTime() + offsetMs) / 1000) * 1000).toISOString();
   const ahead = sandboxNow === undefined ? undefined : aheadBy(sandboxNow, real);
 
   const move = async (step: Step, seconds: number) => {
@@ -67,7 +78,7 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
     setFailed(undefined);
     try {
       const now = await advanceSandboxClock(baseUrl, seconds);
-      setPushed((old) => (old !== undefined && old > now ? old : now));
+      heard(now);
       setMoved({ step, now });
     } catch (failure) {
       setFailed(failure);

@@ -16,6 +16,8 @@ const outDir = resolve(root, 'dist');
 const pages = {
   widget: resolve(root, 'widget/index.html'),
   pay: resolve(root, 'pay/index.html'),
+  // The sandbox console, served at `/sandbox/` in sandbox mode only (bff/src/server.ts).
+  console: resolve(root, 'console/index.html'),
 } as const;
 type Page = keyof typeof pages;
 
@@ -155,7 +157,8 @@ function omitSchemaDocs(): Plugin {
 /**
  * The payment page is a build of its own, run after the widget's into the same directory. In one build the two
  * pages share chunks, and a module either page uses comes whole with every export the other one needs: the
- * payment page carried the quote's schemas, the widget the invoice's mutations (5 KB and 2 KB gzip).
+ * payment page carried the quote's schemas, the widget the invoice's mutations (5 KB and 2 KB gzip). The sandbox
+ * console is built apart too, after it, so neither page's chunks ever carry the console's code.
  */
 function buildPaymentPageApart(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -169,24 +172,26 @@ function buildPaymentPageApart(): Plugin {
       // Only after the widget's own build: Storybook's build reads this config too, with its own entry.
       const input = config?.build.rolldownOptions.input;
       if (!config || typeof input !== 'object' || Array.isArray(input) || input.widget !== pages.widget) return;
-      await build({
-        configFile: false,
-        root: config.root,
-        base: config.base,
-        mode: config.mode,
-        define: config.define,
-        logLevel: config.logLevel,
-        publicDir: false,
-        plugins: [react(), messageParts(), omitSchemaDocs()],
-        build: {
-          ...pageBuild('pay'),
-          // Where and how the widget's build was asked to write (the command line's or build()'s settings too).
-          outDir: config.build.outDir,
-          sourcemap: config.build.sourcemap,
-          minify: config.build.minify,
-          emptyOutDir: false,
-        },
-      });
+      for (const page of ['pay', 'console'] as const) {
+        await build({
+          configFile: false,
+          root: config.root,
+          base: config.base,
+          mode: config.mode,
+          define: config.define,
+          logLevel: config.logLevel,
+          publicDir: false,
+          plugins: [react(), messageParts(), omitSchemaDocs()],
+          build: {
+            ...pageBuild(page),
+            // Where and how the widget's build was asked to write (the command line's or build()'s settings too).
+            outDir: config.build.outDir,
+            sourcemap: config.build.sourcemap,
+            minify: config.build.minify,
+            emptyOutDir: false,
+          },
+        });
+      }
     },
   };
 }

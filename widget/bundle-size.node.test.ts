@@ -82,4 +82,12 @@ describe('first views', () => {
     expect(pay).not.toContain('Get a quote');
     expect(pay).not.toContain('shouldUseNativeValidation');
   });
+
+  it('neither page carries the sandbox console (built apart: vite.config.ts)', () => {
+    for (const page of ['firstView', 'paymentPage'] as const) {
+      const text = code(measureFirstView(dist, page, 'en').files);
+      expect(text).not.toContain('tk-console');
+      expect(text).not.toContain('Sandbox console');
+    }
+  });
 });

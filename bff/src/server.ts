@@ -11,7 +11,7 @@ import { createBffContext } from './browser-api/context';
 import { embedCheckRoute } from './browser-api/embed-check';
 import { bffErrorShape } from './browser-api/errors';
 import { staticPageHashes } from './browser-api/inline-hashes';
-import { installSecurityHeaders } from './browser-api/security-headers';
+import { contentSecurityPolicy, installSecurityHeaders } from './browser-api/security-headers';
 import type { BffSettings } from './browser-api/settings';
 import type { BffStorage } from './browser-api/storage/bff-storage';
 import { createSqliteBffStorage } from './browser-api/storage/sqlite/sqlite-bff-storage';
@@ -58,6 +58,9 @@ export function staticCacheControl(staticRoot: string, filePath: string): string
   const relative = path.relative(staticRoot, filePath).split(path.sep);
   return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
+
+/** The sandbox console's page address: `/sandbox/` (or `/sandbox`), with or without a query. */
+const isConsoleUrl = (url: string): boolean => /^\/sandbox\/?(\?|$)/.test(url);
 
 /** The error shape of each prefix, for the errors Fastify raises before a route (and its scope) is chosen. */
 function shapesByPrefix(config: Config): [string, ErrorShape][] {
@@ -125,12 +128,26 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       index: ['index.html'],
       // The build writes .br and .gz siblings (scripts/precompress.mjs); browsers get the smallest they accept.
       preCompressed: true,
+      // The sandbox console's page is built into console/ but served only at `/sandbox/`, in sandbox mode.
+      allowedPath: (pathName, _root, request) =>
+        !/^\/?console(\/|$)/.test(pathName) || (config.mode === 'sandbox' && isConsoleUrl(request.url)),
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', staticCacheControl(staticRoot, filePath)),
     });
     // The payment page link is `/pay/<token>`: one page for every token, which reads the token from its path.
     if (fs.existsSync(path.join(staticRoot, 'pay', 'index.html'))) {
       app.get('/pay/:token', (_request, reply) => reply.sendFile('pay/index.html'));
+    }
+    // The sandbox console (`/sandbox/`): a developer's view of the sandbox, so never in production, where
+    // `/sandbox/` answers 404 as every other sandbox route does.
+    if (config.mode === 'sandbox' && fs.existsSync(path.join(staticRoot, 'console', 'index.html'))) {
+      app.get('/sandbox/', (_request, reply) =>
+        reply
+          .header('content-security-policy', contentSecurityPolicy("'none'"))
+          .header('x-frame-options', 'DENY')
+          .header('referrer-policy', 'no-referrer')
+          .sendFile('console/index.html'),
+      );
     }
   }
   return app;

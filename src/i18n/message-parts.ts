@@ -39,6 +39,8 @@ export const messageParts = {
   },
   /** The invoice payment page: all it ever shows (it loads nothing more). */
   pay: { common: true, errors: true, validation: true, invoice: true },
+  /** The sandbox console (`/sandbox/`): its own words, and the copy button's (`invoice.copied`). */
+  console: { common: true, errors: true, invoice: true, console: true },
 } as const satisfies Record<string, PartSections>;
 
 export type MessagePart = keyof typeof messageParts;

@@ -7,6 +7,10 @@ declare module '*.json?messages=pay' {
   const messages: Readonly<Record<string, unknown>>;
   export default messages;
 }
+declare module '*.json?messages=console' {
+  const messages: Readonly<Record<string, unknown>>;
+  export default messages;
+}
 // Where the build serves each locale's chunk of a part (vite.config.ts); empty in the dev server.
 declare module 'virtual:tradekit/message-urls/widget' {
   const urls: Readonly<Partial<Record<import('./i18n-core').Locale, string>>>;

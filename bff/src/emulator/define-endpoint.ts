@@ -25,7 +25,7 @@ export interface EndpointInput<E extends Endpoint> {
 }
 
 type SuccessStatus = 200 | 201 | 202 | 204;
-type SuccessBody<R> = R extends { kind: 'html' }
+type SuccessBody<R> = R extends { kind: 'html' | 'event-stream' }
   ? never
   : R extends { schema: infer S }
     ? S extends z.core.$ZodType
@@ -91,7 +91,7 @@ export function defineEndpoint<const E extends Endpoint>(
   ];
   const status = successStatus(endpoint);
   const success = status === undefined ? undefined : endpoint.responses[status];
-  const empty = success !== undefined && success.schema === undefined && success.kind !== 'html';
+  const empty = success !== undefined && success.schema === undefined && success.kind === undefined;
   const { replyHeaders, invalidBody } = options;
   const bodySchema = endpoint.body;
 

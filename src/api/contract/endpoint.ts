@@ -24,8 +24,11 @@ export interface EndpointResponse {
   schema?: z.core.$ZodType;
   /** Machine-readable error codes this status can carry (Trade API `error`, Merchant API `error.code`). */
   errorCodes?: readonly string[];
-  /** What the body is when it is not JSON: a page for a person (sandbox identity provider, refund address). */
-  kind?: 'html';
+  /**
+   * What the body is when it is not JSON: a page for a person (sandbox identity provider, refund address), or
+   * server-sent events (the sandbox console's stream).
+   */
+  kind?: 'html' | 'event-stream';
 }
 
 export interface Endpoint {

@@ -9,6 +9,7 @@ import { blockchainRoutes } from './routes/blockchain';
 import { callbackRoutes } from './routes/callbacks';
 import { cardPaymentRoutes } from './routes/card-payments';
 import { clockRoutes } from './routes/clock';
+import { eventRoutes } from './routes/events';
 import { identityRoutes } from './routes/identity';
 import { mailboxRoutes } from './routes/mailbox';
 import { merchantRoutes } from './routes/merchants';
@@ -30,6 +31,7 @@ export async function sandboxTools(app: FastifyInstance, options: EmulatorContex
     partnerRoutes,
     clockRoutes,
     mailboxRoutes,
+    eventRoutes,
     cardPaymentRoutes,
     receiptRoutes,
   ])

@@ -66,11 +66,23 @@ export const sandboxEndpoints = defineEndpoints({
     operationId: 'readMailbox',
     method: 'GET',
     path: '/mailbox',
-    summary: 'Mail the emulator sent to one address, newest first',
+    summary: 'Mail the emulator sent, newest first: to one address (`to`), or to anyone',
     tags: ['Sandbox'],
     auth: 'none',
     query: MailboxQuery,
     responses: { 200: { description: 'The messages.', schema: MailboxMessages }, 400: invalid },
+  },
+  watchSandbox: {
+    operationId: 'watchSandbox',
+    method: 'GET',
+    path: '/events',
+    summary: 'Server-sent events: what the sandbox just did',
+    description:
+      '`clock` with `{ now }` on connect and whenever the clock moves; `mail` with `{ to, subject, createTime }` ' +
+      'whenever an email lands in the mailbox. The sandbox console listens here.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    responses: { 200: { description: 'The event stream.', kind: 'event-stream' } },
   },
   createBlockchainPayment: {
     operationId: 'createBlockchainPayment',

@@ -39,7 +39,8 @@ export const ClockAdvanceRequest = z.object({
 export const SandboxNow = z.object({ now: z.string() });
 
 export const MailboxQuery = z.object({
-  to: trimmed(3, 320, { error: 'to is required: the email address whose mail to read' }),
+  /** Absent: every address's mail (the sandbox console's mailbox). */
+  to: z.optional(trimmed(3, 320, { error: 'to must be the email address whose mail to read' })),
 });
 
 export const MailboxMessages = z.array(

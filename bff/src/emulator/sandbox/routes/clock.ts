@@ -4,6 +4,7 @@ import { sandboxEndpoints } from '#contract/sandbox/endpoints';
 import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
 import { afterClockMoved } from '../../due';
+import { announceSandboxEvent } from '../events';
 import { writeSandboxState } from '../state';
 
 export async function clockRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
@@ -13,6 +14,7 @@ export async function clockRoutes(app: FastifyInstance, ctx: EmulatorContext): P
     const now = ctx.clock.advance(body.seconds);
     writeSandboxState(ctx.db, 'clockOffsetMs', String(ctx.clock.offset));
     afterClockMoved(ctx, now); // expiries, refunds, buy orders, trades and recurring buys follow at once
+    announceSandboxEvent(ctx.db, { type: 'clock', now: now.toISOString() });
     return { now: now.toISOString() };
   });
 }

@@ -1,0 +1,33 @@
+// What the sandbox did, told as it happens: a mail landed in the mailbox, the clock moved. The console at
+// `/sandbox/` listens through `GET /sandbox/events` (routes/events.ts) and re-reads what changed, so it shows new
+// mail and the new time without polling. One hub per emulator database: the process may hold several (tests).
+import { EventEmitter } from 'node:events';
+import type { Database } from '../../db/database';
+
+export type SandboxEvent =
+  { type: 'mail'; to: string; subject: string; createTime: string } | { type: 'clock'; now: string };
+
+const hubs = new WeakMap<Database, EventEmitter>();
+
+function hubOf(db: Database): EventEmitter {
+  let hub = hubs.get(db);
+  if (!hub) {
+    hub = new EventEmitter();
+    // Every open console is a listener; none of them is a leak.
+    hub.setMaxListeners(0);
+    hubs.set(db, hub);
+  }
+  return hub;
+}
+
+/** Tells every listener of `db`'s sandbox what just happened. */
+export function announceSandboxEvent(db: Database, event: SandboxEvent): void {
+  hubs.get(db)?.emit('event', event);
+}
+
+/** Calls `listener` with each event of `db`'s sandbox until the returned function is called. */
+export function onSandboxEvent(db: Database, listener: (event: SandboxEvent) => void): () => void {
+  const hub = hubOf(db);
+  hub.on('event', listener);
+  return () => hub.off('event', listener);
+}

@@ -1,0 +1,56 @@
+// The sandbox console (`/sandbox/`) as a partner's developer uses it: open beside the demo page, it shows the
+// sign-up's verification code the moment the mail is sent (pushed, no reload), the code goes into the widget, and
+// the clock moves an hour from the console. The production instance beside it has no console.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { secondOrigin, widgetOrigin } from './origins';
+import { getQuote, openPartnerPage, signUp, uniqueEmail } from './support';
+
+test('a developer reads the emailed code live in the console and moves the clock an hour', async ({ context }) => {
+  test.setTimeout(60_000);
+  const console = await context.newPage();
+  await console.goto(`${widgetOrigin}/sandbox/`);
+  await expect(console.getByRole('heading', { level: 1, name: 'Sandbox console' })).toBeVisible();
+  await expect(console.getByText('Live', { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page: console }).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // The developer narrows the mailbox to the address about to sign up, then signs up in the widget.
+  const email = uniqueEmail('console');
+  await console.getByRole('searchbox', { name: 'Search by address' }).fill(email);
+  await expect(console.getByText('0 emails')).toBeVisible();
+  const page = await context.newPage();
+  const widget = await openPartnerPage(page);
+  await getQuote(widget);
+  await signUp(widget, email);
+
+  // The mail arrives in the console without a reload, its code picked out with a copy button.
+  const mail = console.getByRole('article').filter({ hasText: email });
+  await expect(mail.getByRole('heading', { name: 'Your email verification code' })).toBeVisible();
+  const code = (await mail.locator('strong').first().textContent()) ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(mail.getByRole('button', { name: `Copy code ${code}` })).toBeVisible();
+  await widget.getByRole('textbox', { name: 'Code' }).fill(code);
+  await expect(widget.getByRole('textbox', { name: 'Street and number' })).toBeVisible({ timeout: 15_000 });
+
+  // Keyboard to the clock, and an hour forward from the console: the sandbox time shown moves with it.
+  await console.getByRole('link', { name: 'Clock' }).focus();
+  await console.keyboard.press('Enter');
+  await expect(console.getByRole('heading', { level: 2, name: 'Clock' })).toBeFocused();
+  const sandboxTime = console.getByTestId('sandbox-time').locator('time');
+  const before = Date.parse((await sandboxTime.getAttribute('datetime')) ?? '');
+  await console.getByRole('button', { name: '+1 hour' }).click();
+  await expect(console.getByText(/^The sandbox clock is now/)).toBeVisible();
+  await expect
+    .poll(async () => Date.parse((await sandboxTime.getAttribute('datetime')) ?? '') - before)
+    .toBeGreaterThanOrEqual(3600_000);
+  // And it is the sandbox's own time, ticking on with real time (within the second it shows).
+  const now = (await (await page.request.get(`${widgetOrigin}/sandbox/clock`)).json()) as { now: string };
+  const shown = Date.parse((await sandboxTime.getAttribute('datetime')) ?? '');
+  expect(Math.abs(shown - Date.parse(now.now))).toBeLessThan(3000);
+});
+
+test('the production instance has no console: /sandbox/ is 404', async ({ request }) => {
+  expect((await request.get(`${secondOrigin}/sandbox/`)).status()).toBe(404);
+  expect((await request.get(`${secondOrigin}/console/`)).status()).toBe(404);
+});

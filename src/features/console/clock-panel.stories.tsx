@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { ClockPanel } from './clock-panel';
+import { consoleStory } from './console-story';
+
+const realTime = new Date('2026-03-12T14:10:00.000Z');
+
+const meta = {
+  title: 'Sandbox console/Clock',
+  component: ClockPanel,
+  args: { realTime },
+} satisfies Meta<typeof ClockPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStep: Story = {
+  ...consoleStory({ now: realTime.toISOString() }).story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('In step with real time')).toBeVisible();
+  },
+};
+
+export const AheadByADay: Story = {
+  ...consoleStory({ now: '2026-03-13T16:40:00.000Z' }).story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ahead of real time by 1 d 2 h 30 min')).toBeVisible();
+  },
+};
+
+export const MovedAnHour: Story = {
+  ...consoleStory({ now: realTime.toISOString() }).story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '+1 hour' }));
+    await expect(await canvas.findByText(/^The sandbox clock is now/)).toBeVisible();
+    await expect(canvas.getByText('Ahead of real time by 0 d 1 h 0 min')).toBeVisible();
+  },
+};
+
+export const MoveFailed: Story = {
+  ...consoleStory({ now: realTime.toISOString(), failAdvance: true }).story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '+7 days' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};

@@ -1,0 +1,151 @@
+// The console's clock: the sandbox's time against real time, and buttons that move it forward through
+// `POST /sandbox/clock/advance` (the route scripts use). Moves made anywhere (a script, another console) are pushed
+// (`clock` events) and shown at once.
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../i18n/format-date';
+import { useTranslation } from '../../i18n/react';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ErrorState, LoadingState } from '../../ui/query-states';
+import {
+  advanceSandboxClock,
+  readSandboxClock,
+  useSandboxConsole,
+  useSandboxEvent,
+  useSandboxRead,
+} from './sandbox-console-api';
+
+/** The moves offered, in seconds, by their message key. */
+export const clockSteps = [
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+  ['week', 7 * 86_400],
+] as const;
+type Step = (typeof clockSteps)[number][0];
+
+/** Real time, ticking each second (`now` fixes it, for stories and tests). */
+function useRealTime(fixed?: Date): Date {
+  const [now, setNow] = useState(() => fixed ?? new Date());
+  useEffect(() => {
+    if (fixed) return undefined;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [fixed]);
+  return fixed ?? now;
+}
+
+/**
+ * How far ahead the sandbox is, to the nearest minute (what the console heard of the clock is a moment old),
+ * split into days, hours and minutes; nothing when that is less than a minute.
+ */
+export function aheadBy(sandbox: string, real: Date): { days: number; hours: number; minutes: number } | undefined {
+  const minutes = Math.round((Date.parse(sandbox) - real.getTime()) / 60_000);
+  if (!(minutes >= 1)) return undefined;
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
+export function ClockPanel({ realTime }: { realTime?: Date }) {
+  const { t, i18n } = useTranslation();
+  const { baseUrl } = useSandboxConsole();
+  // The sandbox clock runs with real time, some way ahead: what the console keeps is how far, so the sandbox time
+  // it shows ticks on between reads. The clock only moves forward, so the furthest offset heard of is the truth.
+  const offsetOf = (now: string) => Date.parse(now) - (realTime ?? new Date()).getTime();
+  const { data: readOffset, error, reload } = useSandboxRead(async () => offsetOf(await readSandboxClock(baseUrl)));
+  const real = useRealTime(realTime);
+  const [heardOffset, setHeardOffset] = useState<number>();
+  const heard = (now: string) => {
+    const offset = offsetOf(now);
+    if (Number.isFinite(offset)) setHeardOffset((old) => (old === undefined ? offset : Math.max(old, offset)));
+  };
+  const offsets = [readOffset, heardOffset].filter((offset) => offset !== undefined);
+  const offsetMs = offsets.length > 0 ? Math.max(...offsets) : undefined;
+  const [busy, setBusy] = useState<Step>();
+  const [moved, setMoved] = useState<{ step: Step; now: string }>();
+  const [failed, setFailed] = useState<unknown>();
+  useSandboxEvent('clock', (event) => {
+    const now = (event as { now?: unknown }).now;
+    if (typeof now === 'string') heard(now);
+  });
+  const sandboxNow =
+    offsetMs === undefined || Number.isNaN(offsetMs)
+      ? undefined
+      : new Date(Math.floor((real.getTime() + offsetMs) / 1000) * 1000).toISOString();
+  const ahead = sandboxNow === undefined ? undefined : aheadBy(sandboxNow, real);
+
+  const move = async (step: Step, seconds: number) => {
+    setBusy(step);
+    setFailed(undefined);
+    try {
+      const now = await advanceSandboxClock(baseUrl, seconds);
+      heard(now);
+      setMoved({ step, now });
+    } catch (failure) {
+      setFailed(failure);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-clock">
+      <h2 id="tk-console-clock" tabIndex={-1}>
+        {t('console.clock.title')}
+      </h2>
+      <p>{t('console.clock.intro')}</p>
+      {sandboxNow === undefined ? (
+        error === undefined ? (
+          <LoadingState />
+        ) : (
+          <ErrorState error={error} onRetry={reload} />
+        )
+      ) : (
+        <>
+          <dl className="tk-console__times">
+            <div>
+              <dt>{t('console.clock.sandboxTime')}</dt>
+              <dd data-testid="sandbox-time">
+                <time dateTime={sandboxNow}>{formatDateTime(sandboxNow, i18n.language)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('console.clock.realTime')}</dt>
+              <dd>
+                <time dateTime={real.toISOString()}>{formatDateTime(real.toISOString(), i18n.language)}</time>
+              </dd>
+            </div>
+          </dl>
+          <p>{ahead ? t('console.clock.ahead', ahead) : t('console.clock.inStep')}</p>
+          <fieldset className="tk-console__moves">
+            <legend>{t('console.clock.move')}</legend>
+            <div className="tk-actions">
+              {clockSteps.map(([step, seconds]) => (
+                <Button
+                  key={step}
+                  variant="secondary"
+                  loading={busy === step}
+                  disabled={busy !== undefined && busy !== step}
+                  onClick={() => void move(step, seconds)}
+                >
+                  {t(`console.clock.steps.${step}`)}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+      <div role="status">
+        {moved ? (
+          <Alert tone="success" title={t('console.clock.moved', { time: formatDateTime(moved.now, i18n.language) })}>
+            <p>{t('console.clock.due')}</p>
+          </Alert>
+        ) : null}
+      </div>
+      {failed !== undefined ? (
+        <Alert tone="error">
+          <p>{t('console.clock.failed')}</p>
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+// The console's panels against an msw sandbox: the mailbox lists, searches, renders and follows pushed mail; the
+// clock shows both times and moves through the scripts' route.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../test/msw-server';
+import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
+import { ClockPanel } from './clock-panel';
+import { sandboxFixture } from './console-fixtures';
+import { ConsoleLayout } from './console-page';
+import { MailboxPanel } from './mailbox-panel';
+import { SandboxConsoleContext } from './sandbox-console-api';
+
+function renderConsole(ui: ReactElement, options: Parameters<typeof sandboxFixture>[0] = {}) {
+  const sandbox = sandboxFixture(options);
+  server.use(...sandbox.handlers);
+  const rendered = renderWithKit(<SandboxConsoleContext value={sandbox.api}>{ui}</SandboxConsoleContext>);
+  return { ...rendered, sandbox };
+}
+
+describe('MailboxPanel', () => {
+  it('shows every email newest first, as the customer reads it, with the code to copy and the link to open', async () => {
+    const { container } = renderConsole(<MailboxPanel />);
+    const mails = await screen.findAllByRole('article');
+    expect(mails.map((mail) => within(mail).getByRole('heading').textContent)).toEqual([
+      'Your email verification code',
+      'Your refund is waiting',
+    ]);
+    const code = within(mails[0]!);
+    expect(code.getByText('ada@example.com')).toBeInTheDocument();
+    expect(code.getByText('482913').tagName).toBe('STRONG');
+    expect(code.getByRole('button', { name: 'Copy code 482913' })).toBeInTheDocument();
+    expect(within(mails[1]!).getByRole('link', { name: /refunds\/Zk3p9QmX2bVr8sLt$/ })).toHaveAttribute(
+      'href',
+      'https://bff.example/merchant/refunds/Zk3p9QmX2bVr8sLt',
+    );
+    expect(screen.getByText('2 emails')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('copies the code', async () => {
+    const { user } = renderConsole(<MailboxPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Copy code 482913' }));
+    expect(await navigator.clipboard.readText()).toBe('482913');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+  });
+
+  it('searches by part of the address', async () => {
+    const { user } = renderConsole(<MailboxPanel />);
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by address' }), 'BOB@');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Your refund is waiting' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'carol');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('No mail to an address containing “carol”.')).toBeInTheDocument();
+  });
+
+  it('shows pushed mail without a reload, and announces it', async () => {
+    const { sandbox } = renderConsole(<MailboxPanel />, { mail: [] });
+    expect(await screen.findByText(/No mail yet/)).toBeInTheDocument();
+    act(() =>
+      sandbox.deliver({
+        to: 'eve@example.com',
+        subject: 'Your email verification code',
+        text: 'Your verification code is 777001.',
+        createTime: '2026-03-12T15:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Copy code 777001' })).toBeInTheDocument();
+    expect(screen.getByText('New mail to eve@example.com: Your email verification code')).toBeInTheDocument();
+  });
+
+  it('says when the mailbox cannot be read, with a retry', async () => {
+    renderConsole(<MailboxPanel />, { failMailbox: true });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('ClockPanel', () => {
+  const real = new Date('2026-03-12T14:10:00.000Z');
+
+  it('shows the sandbox time against real time, and moves it an hour through the scripts’ route', async () => {
+    const { user, sandbox, container } = renderConsole(<ClockPanel realTime={real} />);
+    expect(await screen.findByText('In step with real time')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+1 hour' }));
+    expect(await screen.findByText('Ahead of real time by 0 d 1 h 0 min')).toBeInTheDocument();
+    expect(sandbox.state.advances).toEqual([3600]);
+    expect(screen.getByTestId('sandbox-time').querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-03-12T15:10:00.000Z',
+    );
+    expect(screen.getByText(/^The sandbox clock is now/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('offers a minute, an hour, a day and 7 days', async () => {
+    const { user, sandbox } = renderConsole(<ClockPanel realTime={real} />);
+    for (const name of ['+1 minute', '+1 day', '+7 days']) {
+      await user.click(await screen.findByRole('button', { name }));
+      await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+    }
+    expect(sandbox.state.advances).toEqual([60, 86_400, 604_800]);
+    expect(await screen.findByText('Ahead of real time by 8 d 0 h 1 min')).toBeInTheDocument();
+  });
+
+  it('follows a move pushed from elsewhere (a script)', async () => {
+    const { sandbox } = renderConsole(<ClockPanel realTime={real} />);
+    await screen.findByText('In step with real time');
+    act(() => sandbox.hub.emit('clock', { now: '2026-03-13T14:10:00.000Z' }));
+    expect(await screen.findByText('Ahead of real time by 1 d 0 h 0 min')).toBeInTheDocument();
+  });
+
+  it('says when the clock could not be moved', async () => {
+    const { user } = renderConsole(<ClockPanel realTime={real} />, { failAdvance: true });
+    await user.click(await screen.findByRole('button', { name: '+1 day' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The clock could not be moved.');
+  });
+});
+
+describe('ConsoleLayout', () => {
+  it('navigates between the panels by link, marking the one shown and focusing its heading', async () => {
+    window.location.hash = '';
+    const { user, container } = renderConsole(<ConsoleLayout live="open" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sandbox console' })).toBeInTheDocument();
+    expect(screen.getByText('Live')).toHaveAttribute('data-live', 'open');
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(within(nav).getByRole('link', { name: 'Mailbox' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Clock' }));
+    expect(within(nav).getByRole('link', { name: 'Clock' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Clock' })).toHaveFocus());
+    await expectNoAxeViolations(container);
+  });
+});

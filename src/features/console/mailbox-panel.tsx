@@ -1,0 +1,123 @@
+// The console's mailbox: every email the sandbox sent instead of delivering it, newest first, as the customer
+// would read it, with codes to copy and links to open. New mail is pushed (`mail` events) and read at once.
+import { useId, useMemo, useState } from 'react';
+import { formatDateTime } from '../../i18n/format-date';
+import { useTranslation } from '../../i18n/react';
+import { CopyButton } from '../../ui/copy-button';
+import { ErrorState, LoadingState } from '../../ui/query-states';
+import { TextField } from '../../ui/text-field';
+import { mailCodes, mailParts } from './mail-parts';
+import {
+  readAllMail,
+  useSandboxConsole,
+  useSandboxEvent,
+  useSandboxRead,
+  type MailboxMessage,
+} from './sandbox-console-api';
+
+export function MailboxPanel() {
+  const { t } = useTranslation();
+  const { baseUrl } = useSandboxConsole();
+  const { data, error, reload } = useSandboxRead(() => readAllMail(baseUrl));
+  const [query, setQuery] = useState('');
+  const [arrived, setArrived] = useState('');
+  useSandboxEvent('mail', (event) => {
+    const mail = event as Partial<MailboxMessage>;
+    setArrived(t('console.mailbox.arrived', { to: mail.to ?? '', subject: mail.subject ?? '' }));
+    reload();
+  });
+  const needle = query.trim().toLowerCase();
+  const shown = useMemo(() => (data ?? []).filter((mail) => mail.to.includes(needle)), [data, needle]);
+
+  return (
+    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-mailbox">
+      <h2 id="tk-console-mailbox" tabIndex={-1}>
+        {t('console.mailbox.title')}
+      </h2>
+      <p>{t('console.mailbox.intro')}</p>
+      <div role="search">
+        <TextField
+          type="search"
+          label={t('console.mailbox.search')}
+          description={t('console.mailbox.searchHint')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <p role="status" className="tk-visually-hidden">
+        {arrived}
+      </p>
+      {data === undefined ? (
+        error === undefined ? (
+          <LoadingState />
+        ) : (
+          <ErrorState error={error} onRetry={reload} />
+        )
+      ) : (
+        <>
+          <p className="tk-console__count" aria-live="polite">
+            {t('console.mailbox.count', { count: shown.length })}
+          </p>
+          {shown.length === 0 ? (
+            <p>{needle ? t('console.mailbox.noMatch', { query: query.trim() }) : t('console.mailbox.empty')}</p>
+          ) : (
+            <ol className="tk-console__mails">
+              {shown.map((mail, index) => (
+                <li key={`${mail.createTime}-${mail.to}-${index}`}>
+                  <MailView mail={mail} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One email as its reader sees it: subject, addressee, time, and the text with its codes and links. */
+export function MailView({ mail }: { mail: MailboxMessage }) {
+  const { t, i18n } = useTranslation();
+  const subjectId = useId();
+  const codes = mailCodes(mail.text);
+  return (
+    <article className="tk-console__mail" aria-labelledby={subjectId}>
+      <h3 id={subjectId}>{mail.subject}</h3>
+      <dl className="tk-console__meta">
+        <div>
+          <dt>{t('console.mailbox.to')}</dt>
+          <dd>{mail.to}</dd>
+        </div>
+        <div>
+          <dt>{t('console.mailbox.sent')}</dt>
+          <dd>
+            <time dateTime={mail.createTime}>{formatDateTime(mail.createTime, i18n.language)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className="tk-console__text">
+        {mailParts(mail.text).map((part, index) =>
+          part.kind === 'text' ? (
+            part.text
+          ) : part.kind === 'code' ? (
+            <strong key={index} className="tk-console__code">
+              {part.code}
+            </strong>
+          ) : (
+            <a key={index} className="tk-link" href={part.url} target="_blank" rel="noreferrer">
+              {part.url}
+            </a>
+          ),
+        )}
+      </p>
+      {codes.length > 0 ? (
+        <div className="tk-actions">
+          {codes.map((code) => (
+            <CopyButton key={code} value={code} label={t('console.mailbox.copyCode', { code })} />
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

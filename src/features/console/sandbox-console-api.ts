@@ -1,0 +1,138 @@
+// The console's line to the sandbox: the same JSON routes scripts use (src/api/contract/sandbox/endpoints.ts, so the
+// console adds no second way to change state), parsed with the contract's schemas, and the live feed of
+// `GET /sandbox/events` shared by every panel through one EventSource.
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { MailboxMessages, SandboxNow } from '../../api/contract/sandbox/requests';
+
+export type MailboxMessage = z.infer<typeof MailboxMessages>[number];
+
+/** What the sandbox pushes: a mail landed (`to`, `subject`, `createTime`), the clock moved (`now`). */
+export type SandboxEventName = 'mail' | 'clock';
+export type SandboxEventListener = (data: unknown) => void;
+
+export interface SandboxConsoleApi {
+  /** Base URL of the sandbox tools: `/sandbox` on the server that serves the console. */
+  baseUrl: string;
+  /** Calls `listener` with each event of `name` until the returned function is called. */
+  subscribe: (name: SandboxEventName, listener: SandboxEventListener) => () => void;
+}
+
+export const SandboxConsoleContext = createContext<SandboxConsoleApi>({
+  baseUrl: '/sandbox',
+  subscribe: () => () => undefined,
+});
+
+export const useSandboxConsole = (): SandboxConsoleApi => useContext(SandboxConsoleContext);
+
+/** Runs `listener` on each pushed event of `name` (the latest `listener`, without resubscribing). */
+export function useSandboxEvent(name: SandboxEventName, listener: SandboxEventListener): void {
+  const { subscribe } = useSandboxConsole();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => subscribe(name, (data) => latest.current(data)), [subscribe, name]);
+}
+
+export type LiveState = 'connecting' | 'open' | 'down';
+
+/** A small hub of listeners per event name: what {@link SandboxConsoleApi.subscribe} hands out. */
+export function createEventHub() {
+  const listeners = new Map<SandboxEventName, Set<SandboxEventListener>>();
+  return {
+    subscribe(name: SandboxEventName, listener: SandboxEventListener) {
+      const set = listeners.get(name) ?? new Set();
+      listeners.set(name, set);
+      set.add(listener);
+      return () => void set.delete(listener);
+    },
+    emit(name: SandboxEventName, data: unknown) {
+      for (const listener of listeners.get(name) ?? []) listener(data);
+    },
+  };
+}
+
+/**
+ * Opens the sandbox's event stream for the page's life and hands its events to the panels. EventSource reconnects
+ * by itself after a drop; `state` says whether the console is live, so the page can tell the developer.
+ */
+export function useSandboxEventStream(baseUrl: string): { api: SandboxConsoleApi; state: LiveState } {
+  const [hub] = useState(createEventHub);
+  const [state, setState] = useState<LiveState>('connecting');
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    const source = new EventSource(`${baseUrl}/events`);
+    source.onopen = () => setState('open');
+    source.onerror = () => setState('down');
+    for (const name of ['mail', 'clock'] as const)
+      source.addEventListener(name, (event) => {
+        try {
+          hub.emit(name, JSON.parse((event as MessageEvent<string>).data));
+        } catch {
+          // A malformed event is skipped: the next read shows the truth.
+        }
+      });
+    return () => source.close();
+  }, [baseUrl, hub]);
+  const [api] = useState<SandboxConsoleApi>(() => ({ baseUrl, subscribe: hub.subscribe }));
+  return { api, state };
+}
+
+async function readJson<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.infer<S>> {
+  if (!response.ok) throw new Error(`The sandbox answered ${response.status}`);
+  return z.parse(schema, await response.json());
+}
+
+/** `GET /sandbox/mailbox`: every address's mail, newest first. */
+export async function readAllMail(baseUrl: string): Promise<MailboxMessage[]> {
+  return readJson(await fetch(`${baseUrl}/mailbox`, { headers: { accept: 'application/json' } }), MailboxMessages);
+}
+
+/** `GET /sandbox/clock`. */
+export async function readSandboxClock(baseUrl: string): Promise<string> {
+  return (await readJson(await fetch(`${baseUrl}/clock`), SandboxNow)).now;
+}
+
+/** `POST /sandbox/clock/advance`, the route scripts use: the new now. */
+export async function advanceSandboxClock(baseUrl: string, seconds: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/clock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  return (await readJson(response, SandboxNow)).now;
+}
+
+/** A read that reruns when `reload` is called (by a pushed event); the last answer stays shown while it does. */
+export function useSandboxRead<T>(read: () => Promise<T>): {
+  data: T | undefined;
+  error: unknown;
+  reload: () => void;
+} {
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState<unknown>();
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const latestRead = useRef(read);
+  useEffect(() => {
+    latestRead.current = read;
+  });
+  useEffect(() => {
+    let current = true;
+    latestRead.current().then(
+      (value) => {
+        if (!current) return;
+        setData(value);
+        setError(undefined);
+      },
+      (failure: unknown) => {
+        if (current) setError(failure);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [round]);
+  return { data, error, reload };
+}

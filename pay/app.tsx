@@ -4,24 +4,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TradekitShell } from '../src/api/client/tradekit-provider';
 import { InvoicePage } from '../src/features/invoice/invoice-page';
-import { isLocale, locales } from '../src/i18n/i18n-core';
 import { createLazyI18n } from '../src/i18n/lazy-i18n';
-import { loadPaymentPageMessages } from '../src/i18n/message-chunks';
+import { loadPaymentPageMessages, pageLocale } from '../src/i18n/message-chunks';
 import '../src/ui/theme.css';
 
-/** `?lang=da` first, then the browser's languages, then English. */
-function payerLocale(): string {
-  const asked = new URLSearchParams(window.location.search).get('lang');
-  if (isLocale(asked)) return asked;
-  for (const language of navigator.languages) {
-    const base = language.slice(0, 2).toLowerCase();
-    if (isLocale(base)) return base;
-  }
-  return locales[0];
-}
-
 const token = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-const locale = payerLocale();
+const locale = pageLocale();
 document.documentElement.lang = locale;
 // Only the payer's language is downloaded, and of it only the payment page's words.
 const i18n = createLazyI18n(locale, { part: 'pay', load: loadPaymentPageMessages });

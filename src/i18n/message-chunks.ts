@@ -3,7 +3,7 @@
 // picks them, vite.config.ts), so import this module from app entries only: outside the build (Vitest) such an
 // import does not resolve.
 import widgetUrls from 'virtual:tradekit/message-urls/widget';
-import type { Locale } from './i18n-core';
+import { isLocale, locales, type Locale } from './i18n-core';
 import type { MessageLoader } from './lazy-i18n';
 
 type Chunks = Record<Locale, () => Promise<{ default: Readonly<Record<string, unknown>> }>>;
@@ -19,6 +19,12 @@ const pay: Chunks = {
   en: () => import('./en.json?messages=pay'),
   da: () => import('./da.json?messages=pay'),
   de: () => import('./de.json?messages=pay'),
+};
+
+const consolePart: Chunks = {
+  en: () => import('./en.json?messages=console'),
+  da: () => import('./da.json?messages=console'),
+  de: () => import('./de.json?messages=console'),
 };
 
 const loader =
@@ -46,3 +52,20 @@ export function preloadWidgetMessages(locale: Locale): void {
 
 /** The payment page's messages (`pay`). */
 export const loadPaymentPageMessages = loader(pay);
+
+/** The sandbox console's messages (`console`). */
+export const loadConsoleMessages = loader(consolePart);
+
+/**
+ * The language of a page a person opens by link (the payment page, the sandbox console): `?lang=da` first, then
+ * the browser's languages, then English.
+ */
+export function pageLocale(): Locale {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(asked)) return asked;
+  for (const language of navigator.languages) {
+    const base = language.slice(0, 2).toLowerCase();
+    if (isLocale(base)) return base;
+  }
+  return locales[0];
+}

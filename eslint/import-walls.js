@@ -12,14 +12,14 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const browserCode = ['src', 'widget', 'pay'];
+const browserCode = ['src', 'widget', 'pay', 'console'];
 
 /** Browser code never reaches server code (its `*.node.test.ts` tests and build configs run in Node). */
 const browserWall = {
   target: browserCode,
   from: ['bff', 'scripts', 'bench', 'e2e'],
   message:
-    'Wall "browser code never imports server code": src/, widget/ and pay/ ship to browsers; move what both ' +
+    'Wall "browser code never imports server code": src/, widget/, pay/ and console/ ship to browsers; move what both ' +
     'sides need into the contract (src/api/contract).',
 };
 
@@ -27,8 +27,9 @@ const browserWall = {
 const walls = [
   {
     target: 'src',
-    from: ['widget', 'pay'],
-    message: 'Wall "the kit stands alone": src/ is the installable kit; widget/ and pay/ are apps built on it.',
+    from: ['widget', 'pay', 'console'],
+    message:
+      'Wall "the kit stands alone": src/ is the installable kit; widget/, pay/ and console/ are apps built on it.',
   },
   {
     target: 'bff/src/browser-api',

@@ -1,5 +1,14 @@
 // The emulator's outbox of signed HTTP POSTs, shared by merchant callbacks and partner webhooks.
-export { Outbox, enqueue, listDeliveries, type Delivery, type DeliveryAttempt, type OutboxMessage } from './store';
+export {
+  Outbox,
+  enqueue,
+  getDelivery,
+  listDeliveries,
+  redeliver,
+  type Delivery,
+  type DeliveryAttempt,
+  type OutboxMessage,
+} from './store';
 export {
   OutboxDeliverer,
   backoffSeconds,

@@ -1,6 +1,7 @@
 // The outbox table: signed HTTP POSTs written in the same transaction as the change they report, delivered later
 // by the deliverer (at least once), with every attempt kept for the sandbox's delivery log.
 import type { Database } from '../../db/database';
+import { announceSandboxEvent } from '../sandbox/events';
 
 export interface OutboxMessage {
   url: string;
@@ -74,6 +75,11 @@ export class Outbox {
   onEnqueue(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Wakes the listeners as a queued message does: something is due now (a redelivery, see `redeliver`). */
+  wake(): void {
+    for (const listener of this.listeners) listener();
   }
 
   /** Keeps `attempt` among the attempts in flight until it settles. */
@@ -161,13 +167,42 @@ export function recordAttempt(
       row.id,
     );
   })();
+  // The sandbox console re-reads the log when told (a no-op without a listening console).
+  announceSandboxEvent(db, { type: 'delivery', id: row.id, kind: row.kind, time: attempt.time.toISOString() });
+}
+
+/**
+ * Makes message `id` due again at `now`, whatever its state: the deliverer POSTs the same bytes with the same
+ * headers (so the same signature) to the same URL and records one more attempt on the same row, so the log keeps
+ * every earlier attempt and gains no second message. False when there is no such message.
+ */
+export function redeliver(db: Database, id: number, now: Date): boolean {
+  const result = db
+    .prepare(
+      `UPDATE outbox SET state = 'pending', next_attempt_at = ?, lease_until = NULL, delivered_at = NULL
+       WHERE id = ?`,
+    )
+    .run(now.toISOString(), id);
+  return result.changes > 0;
+}
+
+/** One delivery of the log, or undefined. */
+export function getDelivery(db: Database, id: number): Delivery | undefined {
+  return listDeliveries(db, { id })[0];
 }
 
 /** Deliveries newest first, each with its attempts oldest first; `kind` filters by prefix (`merchant.`). */
-export function listDeliveries(db: Database, options: { kindPrefix?: string; limit?: number } = {}): Delivery[] {
-  const rows = db
-    .prepare(`SELECT * FROM outbox WHERE kind LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT ?`)
-    .all(`${(options.kindPrefix ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`, options.limit ?? 100) as OutboxRow[];
+export function listDeliveries(
+  db: Database,
+  options: { kindPrefix?: string; limit?: number; id?: number } = {},
+): Delivery[] {
+  const rows = (
+    options.id === undefined
+      ? db
+          .prepare(`SELECT * FROM outbox WHERE kind LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT ?`)
+          .all(`${(options.kindPrefix ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`, options.limit ?? 100)
+      : db.prepare('SELECT * FROM outbox WHERE id = ?').all(options.id)
+  ) as OutboxRow[];
   const attemptsOf = db.prepare(
     'SELECT attempted_at AS time, status, error FROM outbox_attempts WHERE outbox_id = ? ORDER BY id',
   );

@@ -1,11 +1,14 @@
 // What the sandbox did, told as it happens: a mail landed in the mailbox, the clock moved. The console at
 // `/sandbox/` listens through `GET /sandbox/events` (routes/events.ts) and re-reads what changed, so it shows new
-// mail and the new time without polling. One hub per emulator database: the process may hold several (tests).
+// mail, each delivery attempt and the new time without polling. One hub per emulator database: the process may hold several (tests).
 import { EventEmitter } from 'node:events';
 import type { Database } from '../../db/database';
 
 export type SandboxEvent =
-  { type: 'mail'; to: string; subject: string; createTime: string } | { type: 'clock'; now: string };
+  | { type: 'mail'; to: string; subject: string; createTime: string }
+  | { type: 'clock'; now: string }
+  /** An attempt of outbox message `id` was recorded (outbox/store.ts). */
+  | { type: 'delivery'; id: number; kind: string; time: string };
 
 const hubs = new WeakMap<Database, EventEmitter>();
 

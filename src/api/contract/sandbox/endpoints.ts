@@ -7,6 +7,8 @@ import {
   BlockchainPayment,
   BlockchainPaymentRequest,
   CallbackDeliveries,
+  CallbackDelivery,
+  CallbackId,
   CallbacksQuery,
   CardPaymentDecision,
   CardPaymentOutcome,
@@ -79,7 +81,8 @@ export const sandboxEndpoints = defineEndpoints({
     summary: 'Server-sent events: what the sandbox just did',
     description:
       '`clock` with `{ now }` on connect and whenever the clock moves; `mail` with `{ to, subject, createTime }` ' +
-      'whenever an email lands in the mailbox. The sandbox console listens here.',
+      'whenever an email lands in the mailbox; `delivery` with `{ id, kind, time }` whenever an attempt of a ' +
+      'callback or webhook is recorded. The sandbox console listens here.',
     tags: ['Sandbox'],
     auth: 'none',
     responses: { 200: { description: 'The event stream.', kind: 'event-stream' } },
@@ -113,6 +116,23 @@ export const sandboxEndpoints = defineEndpoints({
     auth: 'none',
     query: CallbacksQuery,
     responses: { 200: { description: 'The deliveries.', schema: CallbackDeliveries }, 400: invalid },
+  },
+  redeliverCallback: {
+    operationId: 'redeliverCallback',
+    method: 'POST',
+    path: '/callbacks/{id}/redeliver',
+    summary: 'Deliver a callback or webhook of the log again',
+    description:
+      'The outbox POSTs the same body with the same signed headers to the same URL at once and records one more ' +
+      'attempt on the same entry of the log (a `delivery` event on `/events` when it is recorded).',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: CallbackId,
+    responses: {
+      202: { description: 'The delivery, due again.', schema: CallbackDelivery },
+      400: invalid,
+      404: notFound,
+    },
   },
   createSandboxMerchant: {
     operationId: 'createSandboxMerchant',

@@ -94,6 +94,9 @@ export const CallbackDelivery = z.object({
 
 export const CallbackDeliveries = z.array(CallbackDelivery);
 
+/** The id of one delivery of the log, in a path. */
+export const CallbackId = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.gt(0))) });
+
 export const CreateMerchantRequest = z.pipe(
   z.object({
     /** Checked against the currencies the sandbox prices by the emulator (GET /merchant/v3/rates). */

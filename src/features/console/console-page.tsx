@@ -3,6 +3,7 @@
 // so a new panel (callbacks, traders, trades and invoices, credentials) is one more entry.
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { CallbacksPanel } from './callbacks-panel';
 import { ClockPanel } from './clock-panel';
 import { MailboxPanel } from './mailbox-panel';
 import { SandboxConsoleContext, useSandboxEventStream, type LiveState } from './sandbox-console-api';
@@ -10,12 +11,13 @@ import './console.css';
 
 export interface ConsolePanel {
   /** Its address (`#mailbox`) and the key of its name in `console.panels`. */
-  id: 'mailbox' | 'clock';
+  id: 'mailbox' | 'callbacks' | 'clock';
   Panel: ComponentType;
 }
 
 export const consolePanels: readonly ConsolePanel[] = [
   { id: 'mailbox', Panel: MailboxPanel },
+  { id: 'callbacks', Panel: CallbacksPanel },
   { id: 'clock', Panel: ClockPanel },
 ];
 

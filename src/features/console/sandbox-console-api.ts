@@ -3,12 +3,16 @@
 // `GET /sandbox/events` shared by every panel through one EventSource.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { MailboxMessages, SandboxNow } from '../../api/contract/sandbox/requests';
+import { CallbackDeliveries, CallbackDelivery, MailboxMessages, SandboxNow } from '../../api/contract/sandbox/requests';
 
 export type MailboxMessage = z.infer<typeof MailboxMessages>[number];
+export type CallbackDeliveryEntry = z.infer<typeof CallbackDelivery>;
 
-/** What the sandbox pushes: a mail landed (`to`, `subject`, `createTime`), the clock moved (`now`). */
-export type SandboxEventName = 'mail' | 'clock';
+/**
+ * What the sandbox pushes: a mail landed (`to`, `subject`, `createTime`), the clock moved (`now`), an attempt of a
+ * callback or webhook was recorded (`id`, `kind`, `time`).
+ */
+export type SandboxEventName = 'mail' | 'clock' | 'delivery';
 export type SandboxEventListener = (data: unknown) => void;
 
 export interface SandboxConsoleApi {
@@ -65,7 +69,7 @@ export function useSandboxEventStream(baseUrl: string): { api: SandboxConsoleApi
     const source = new EventSource(`${baseUrl}/events`);
     source.onopen = () => setState('open');
     source.onerror = () => setState('down');
-    for (const name of ['mail', 'clock'] as const)
+    for (const name of ['mail', 'clock', 'delivery'] as const)
       source.addEventListener(name, (event) => {
         try {
           hub.emit(name, JSON.parse((event as MessageEvent<string>).data));
@@ -102,6 +106,16 @@ export async function advanceSandboxClock(baseUrl: string, seconds: number): Pro
     body: JSON.stringify({ seconds }),
   });
   return (await readJson(response, SandboxNow)).now;
+}
+
+/** `GET /sandbox/callbacks`: the delivery log, newest first. */
+export async function readCallbacks(baseUrl: string): Promise<CallbackDeliveryEntry[]> {
+  return readJson(await fetch(`${baseUrl}/callbacks`, { headers: { accept: 'application/json' } }), CallbackDeliveries);
+}
+
+/** `POST /sandbox/callbacks/{id}/redeliver`, the route scripts use: the entry, due again. */
+export async function redeliverCallback(baseUrl: string, id: number): Promise<CallbackDeliveryEntry> {
+  return readJson(await fetch(`${baseUrl}/callbacks/${id}/redeliver`, { method: 'POST' }), CallbackDelivery);
 }
 
 /** A read that reruns when `reload` is called (by a pushed event); the last answer stays shown while it does. */

@@ -10,9 +10,10 @@ export type CallbackDeliveryEntry = z.infer<typeof CallbackDelivery>;
 
 /**
  * What the sandbox pushes: a mail landed (`to`, `subject`, `createTime`), the clock moved (`now`), an attempt of a
- * callback or webhook was recorded (`id`, `kind`, `time`).
+ * callback or webhook was recorded (`id`, `kind`, `time`), a trader, trade or invoice changed (`resource`, `id`, and
+ * `state` when a trade's or invoice's state moved).
  */
-export type SandboxEventName = 'mail' | 'clock' | 'delivery';
+export type SandboxEventName = 'mail' | 'clock' | 'delivery' | 'changed';
 export type SandboxEventListener = (data: unknown) => void;
 
 export interface SandboxConsoleApi {
@@ -69,7 +70,7 @@ export function useSandboxEventStream(baseUrl: string): { api: SandboxConsoleApi
     const source = new EventSource(`${baseUrl}/events`);
     source.onopen = () => setState('open');
     source.onerror = () => setState('down');
-    for (const name of ['mail', 'clock', 'delivery'] as const)
+    for (const name of ['mail', 'clock', 'delivery', 'changed'] as const)
       source.addEventListener(name, (event) => {
         try {
           hub.emit(name, JSON.parse((event as MessageEvent<string>).data));

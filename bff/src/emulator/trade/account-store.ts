@@ -2,6 +2,7 @@
 // sign-up makes exactly one of each, so they are read together.
 import type { Database } from '../../db/database';
 import type { AccountType, PepDeclaration } from '#contract/trade/enums';
+import { announceSandboxEvent } from '../sandbox/events';
 import type { TraderFacts } from './trader-states';
 
 export interface UserRow {
@@ -113,7 +114,9 @@ export function insertAccount(db: Database, account: NewAccount, now: Date): { u
       account.defaultCurrency,
       now.toISOString(),
     );
-  return { userId, traderId: Number(trader.lastInsertRowid) };
+  const traderId = Number(trader.lastInsertRowid);
+  announceSandboxEvent(db, { type: 'changed', resource: 'trader', id: traderId });
+  return { userId, traderId };
 }
 
 /** Columns of `trade_traders` a profile step may set. */
@@ -124,6 +127,7 @@ export function updateTrader(db: Database, traderId: number, values: Partial<Pic
   if (keys.length === 0) return;
   const assignments = keys.map((key) => `${key} = @${key}`).join(', ');
   db.prepare(`UPDATE trade_traders SET ${assignments} WHERE id = @id`).run({ ...values, id: traderId });
+  announceSandboxEvent(db, { type: 'changed', resource: 'trader', id: traderId });
 }
 
 export function updateUser(
@@ -135,6 +139,8 @@ export function updateUser(
   if (keys.length === 0) return;
   const assignments = keys.map((key) => `${key} = @${key}`).join(', ');
   db.prepare(`UPDATE trade_users SET ${assignments} WHERE id = @id`).run({ ...values, id: userId });
+  const trader = findTraderOfUser(db, userId);
+  if (trader) announceSandboxEvent(db, { type: 'changed', resource: 'trader', id: trader.id });
 }
 
 export function findUserByOfflineTokenHash(db: Database, hash: string): UserRow | undefined {

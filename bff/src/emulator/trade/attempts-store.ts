@@ -2,6 +2,7 @@
 import type { Database } from '../../db/database';
 import type { DeviceType, IdentificationAttemptState, RejectReason } from '#contract/trade/enums';
 import type { IdentificationAttempt } from '#contract/trade/identification';
+import { announceSandboxEvent } from '../sandbox/events';
 
 export interface AttemptRow {
   id: string;
@@ -26,6 +27,7 @@ export function insertAttempt(
      VALUES (@id, @trader_id, (SELECT coalesce(max(seq), 0) + 1 FROM trade_identification_attempts), 'pending',
        @device_type, @create_time, @expire_time, @return_url)`,
   ).run(row);
+  announceSandboxEvent(db, { type: 'changed', resource: 'trader', id: row.trader_id });
 }
 
 function expireStale(db: Database, now: Date): void {
@@ -55,6 +57,8 @@ export function updateAttempt(
   db.prepare(
     'UPDATE trade_identification_attempts SET state = @state, reject_reason = @reject_reason, approve_time = @approve_time WHERE id = @id',
   ).run({ ...values, id });
+  const traderId = db.prepare('SELECT trader_id FROM trade_identification_attempts WHERE id = ?').pluck().get(id);
+  if (typeof traderId === 'number') announceSandboxEvent(db, { type: 'changed', resource: 'trader', id: traderId });
 }
 
 /** The sandbox identity provider page of an attempt: where `redirectUrl` points. */

@@ -9,6 +9,7 @@ import { showsQuoteExpiry, transferStatesOf } from '#contract/trade/trade-states
 import type { PriceQuote, Trade, TradeState, Transfer } from '#contract/trade/trades';
 import type { Database } from '../../db/database';
 import type { EmulatorContext } from '../context';
+import { announceSandboxEvent } from '../sandbox/events';
 
 // ——— Quotes ———
 
@@ -137,11 +138,13 @@ export function insertTrade(db: Database, trade: NewTrade): number {
   return id;
 }
 
+/** Records that trade `tradeId` moved to `state`: every move of a trade writes one row here, and is announced. */
 export function insertHistory(db: Database, tradeId: number, state: TradeState, move: string, time: string): void {
   db.prepare(
     `INSERT INTO trade_trade_history (trade_id, seq, state, move, time)
      VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM trade_trade_history WHERE trade_id = ?), ?, ?, ?)`,
   ).run(tradeId, tradeId, state, move, time);
+  announceSandboxEvent(db, { type: 'changed', resource: 'trade', id: tradeId, state });
 }
 
 export function findTrade(db: Database, id: number): TradeRow | undefined {

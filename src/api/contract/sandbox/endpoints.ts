@@ -82,7 +82,8 @@ export const sandboxEndpoints = defineEndpoints({
     description:
       '`clock` with `{ now }` on connect and whenever the clock moves; `mail` with `{ to, subject, createTime }` ' +
       'whenever an email lands in the mailbox; `delivery` with `{ id, kind, time }` whenever an attempt of a ' +
-      'callback or webhook is recorded. The sandbox console listens here.',
+      'callback or webhook is recorded; `changed` with `{ resource, id, state? }` (`resource` one of `trader`, `trade`, ' +
+      '`invoice`; `state` when a trade or invoice moved) whenever one is written. The sandbox console listens here.',
     tags: ['Sandbox'],
     auth: 'none',
     responses: { 200: { description: 'The event stream.', kind: 'event-stream' } },

@@ -233,8 +233,20 @@ describe('sandbox mailbox', () => {
     sendMail(server.db, { to: 'bob@example.com', subject: 'other', text: 'x' }, new Date('2026-01-03T00:00:00Z'));
     const res = await server.app.inject({ method: 'GET', url: '/sandbox/mailbox?to=ADA%40example.com' });
     expect(res.json()).toEqual([
-      { to: 'ada@example.com', subject: 'second', text: 'two', createTime: '2026-01-02T00:00:00.000Z' },
-      { to: 'ada@example.com', subject: 'first', text: 'one', createTime: '2026-01-01T00:00:00.000Z' },
+      {
+        id: expect.any(Number),
+        to: 'ada@example.com',
+        subject: 'second',
+        text: 'two',
+        createTime: '2026-01-02T00:00:00.000Z',
+      },
+      {
+        id: expect.any(Number),
+        to: 'ada@example.com',
+        subject: 'first',
+        text: 'one',
+        createTime: '2026-01-01T00:00:00.000Z',
+      },
     ]);
   });
 

@@ -12,12 +12,14 @@ export const consoleFixtureBaseUrl = 'http://sandbox.test/sandbox';
 
 export const mailFixtures: MailboxMessage[] = [
   {
+    id: 2,
     to: 'ada@example.com',
     subject: 'Your email verification code',
     text: 'Your verification code is 482913. It expires in 15 minutes.',
     createTime: '2026-03-12T14:05:00.000Z',
   },
   {
+    id: 1,
     to: 'bob@example.com',
     subject: 'Your refund is waiting',
     text: 'Give the address for your refund of 0.0012 BTC at https://bff.example/merchant/refunds/Zk3p9QmX2bVr8sLt.',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { ClockPanel } from './clock-panel';
-import { sandboxFixture } from './console-fixtures';
+import { consoleFixtureBaseUrl, sandboxFixture } from './console-fixtures';
 import { ConsoleLayout } from './console-page';
 import { MailboxPanel } from './mailbox-panel';
 import { SandboxConsoleContext } from './sandbox-console-api';
@@ -45,6 +45,21 @@ describe('MailboxPanel', () => {
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
 
+  it("switches an email to its HTML part, the sandbox's own document framed without script, and back", async () => {
+    // (axe cannot enter frames in jsdom: the e2e checks the page with the frame open in Chromium.)
+    const { user } = renderConsole(<MailboxPanel />);
+    const [mail] = await screen.findAllByRole('article');
+    const parts = within(mail!).getByRole('group', { name: "Show the email's part" });
+    expect(within(parts).getByRole('button', { name: 'Text' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(parts).getByRole('button', { name: 'HTML' }));
+    const frame = within(mail!).getByTitle('Your email verification code (HTML)');
+    expect(frame).toHaveAttribute('src', `${consoleFixtureBaseUrl}/mailbox/2/html`);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
+    expect(within(mail!).queryByText('482913')).not.toBeInTheDocument();
+    await user.click(within(parts).getByRole('button', { name: 'Text' }));
+    expect(within(mail!).getByText('482913')).toBeInTheDocument();
+  });
+
   it('searches by part of the address', async () => {
     const { user } = renderConsole(<MailboxPanel />);
     await screen.findAllByRole('article');
@@ -62,6 +77,7 @@ describe('MailboxPanel', () => {
     expect(await screen.findByText(/No mail yet/)).toBeInTheDocument();
     act(() =>
       sandbox.deliver({
+        id: 3,
         to: 'eve@example.com',
         subject: 'Your email verification code',
         text: 'Your verification code is 777001.',

@@ -40,6 +40,7 @@ export const NewMailArrives: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText(/No mail yet/);
     arriving.sandbox.deliver({
+      id: 3,
       to: 'eve@example.com',
       subject: 'Your email verification code',
       text: 'Your verification code is 777001. It expires in 15 minutes.',

@@ -3,10 +3,11 @@
 import { useId, useMemo, useState } from 'react';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
+import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { TextField } from '../../ui/text-field';
-import { mailCodes, mailParts } from './mail-parts';
+import { mailCodes, mailParts } from '../../api/contract/sandbox/mail-parts';
 import {
   readAllMail,
   useSandboxConsole,
@@ -76,10 +77,15 @@ export function MailboxPanel() {
   );
 }
 
-/** One email as its reader sees it: subject, addressee, time, and the text with its codes and links. */
+/**
+ * One email as its reader sees it: subject, addressee, time, and its text part with its codes and links, or its
+ * HTML part as a mail program shows it (the sandbox's own document, framed without script).
+ */
 export function MailView({ mail }: { mail: MailboxMessage }) {
   const { t, i18n } = useTranslation();
+  const { baseUrl } = useSandboxConsole();
   const subjectId = useId();
+  const [part, setPart] = useState<'text' | 'html'>('text');
   const codes = mailCodes(mail.text);
   return (
     <article className="tk-console__mail" aria-labelledby={subjectId}>
@@ -96,21 +102,37 @@ export function MailView({ mail }: { mail: MailboxMessage }) {
           </dd>
         </div>
       </dl>
-      <p className="tk-console__text">
-        {mailParts(mail.text).map((part, index) =>
-          part.kind === 'text' ? (
-            part.text
-          ) : part.kind === 'code' ? (
-            <strong key={index} className="tk-console__code">
-              {part.code}
-            </strong>
-          ) : (
-            <a key={index} className="tk-link" href={part.url} target="_blank" rel="noreferrer">
-              {part.url}
-            </a>
-          ),
-        )}
-      </p>
+      <div className="tk-console__toggle" role="group" aria-label={t('console.mailbox.part')}>
+        {(['text', 'html'] as const).map((shown) => (
+          <Button key={shown} variant="secondary" aria-pressed={part === shown} onClick={() => setPart(shown)}>
+            {t(`console.mailbox.parts.${shown}`)}
+          </Button>
+        ))}
+      </div>
+      {part === 'html' ? (
+        <iframe
+          className="tk-console__mail-frame"
+          title={t('console.mailbox.htmlTitle', { subject: mail.subject })}
+          src={`${baseUrl}/mailbox/${mail.id}/html`}
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+        />
+      ) : (
+        <p className="tk-console__text">
+          {mailParts(mail.text).map((piece, index) =>
+            piece.kind === 'text' ? (
+              piece.text
+            ) : piece.kind === 'code' ? (
+              <strong key={index} className="tk-console__code">
+                {piece.code}
+              </strong>
+            ) : (
+              <a key={index} className="tk-link" href={piece.url} target="_blank" rel="noreferrer">
+                {piece.url}
+              </a>
+            ),
+          )}
+        </p>
+      )}
       {codes.length > 0 ? (
         <div className="tk-actions">
           {codes.map((code) => (

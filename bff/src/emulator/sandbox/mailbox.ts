@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { announceSandboxEvent } from './events';
 
 export interface MailboxEntry {
+  id: number;
   to: string;
   subject: string;
   text: string;
@@ -28,12 +29,18 @@ export function sendMail(db: Database, mail: { to: string; subject: string; text
   });
 }
 
+const mailColumns = 'id, to_address AS "to", subject, text, create_time AS createTime';
+
+/** One email by its id in the listing. */
+export function findMail(db: Database, id: number): MailboxEntry | undefined {
+  return db.prepare(`SELECT ${mailColumns} FROM mailbox WHERE id = ?`).get(id) as MailboxEntry | undefined;
+}
+
 /** Newest first: the mail of one address, or (without `to`) all of it. */
 export function readMailbox(db: Database, to: string | undefined, limit = 100): MailboxEntry[] {
-  const columns = 'to_address AS "to", subject, text, create_time AS createTime';
   if (to === undefined)
-    return db.prepare(`SELECT ${columns} FROM mailbox ORDER BY id DESC LIMIT ?`).all(limit) as MailboxEntry[];
+    return db.prepare(`SELECT ${mailColumns} FROM mailbox ORDER BY id DESC LIMIT ?`).all(limit) as MailboxEntry[];
   return db
-    .prepare(`SELECT ${columns} FROM mailbox WHERE to_address = ? ORDER BY id DESC LIMIT ?`)
+    .prepare(`SELECT ${mailColumns} FROM mailbox WHERE to_address = ? ORDER BY id DESC LIMIT ?`)
     .all(normalise(to), limit) as MailboxEntry[];
 }

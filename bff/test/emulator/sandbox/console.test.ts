@@ -82,8 +82,20 @@ describe('the mailbox without an address', () => {
     const response = await server.app.inject({ method: 'GET', url: '/sandbox/mailbox' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { to: 'bob@example.com', subject: 'second', text: 'two', createTime: '2026-01-02T00:00:00.000Z' },
-      { to: 'ada@example.com', subject: 'first', text: 'one', createTime: '2026-01-01T00:00:00.000Z' },
+      {
+        id: expect.any(Number),
+        to: 'bob@example.com',
+        subject: 'second',
+        text: 'two',
+        createTime: '2026-01-02T00:00:00.000Z',
+      },
+      {
+        id: expect.any(Number),
+        to: 'ada@example.com',
+        subject: 'first',
+        text: 'one',
+        createTime: '2026-01-01T00:00:00.000Z',
+      },
     ]);
   });
 });

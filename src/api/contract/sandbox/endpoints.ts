@@ -27,6 +27,7 @@ import {
   IdentityDecisionRequest,
   MailboxMessages,
   MailboxQuery,
+  MailParams,
   ProofOfFunds,
   ProofOfFundsRequest,
   ReceiptParams,
@@ -73,6 +74,19 @@ export const sandboxEndpoints = defineEndpoints({
     auth: 'none',
     query: MailboxQuery,
     responses: { 200: { description: 'The messages.', schema: MailboxMessages }, 400: invalid },
+  },
+  showMailHtml: {
+    operationId: 'showMailHtml',
+    method: 'GET',
+    path: '/mailbox/{id}/html',
+    summary: 'The HTML part of an email of the mailbox, as a mail program shows it',
+    description:
+      'Rendered from the same text as its text part: links as links, codes set large. No script; only the ' +
+      'console (same origin) may frame it.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: MailParams,
+    responses: { 200: page('The email as HTML.'), 400: invalid, 404: page('No email has this id.') },
   },
   watchSandbox: {
     operationId: 'watchSandbox',

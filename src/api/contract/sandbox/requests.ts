@@ -44,8 +44,17 @@ export const MailboxQuery = z.object({
 });
 
 export const MailboxMessages = z.array(
-  z.object({ to: z.string(), subject: z.string(), text: z.string(), createTime: z.string() }),
+  z.object({
+    /** Its HTML part is `GET /mailbox/{id}/html`. */
+    id: z.number(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    createTime: z.string(),
+  }),
 );
+
+export const MailParams = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.gt(0))) });
 
 export const BlockchainPaymentRequest = z.object({
   address: trimmed(1, 100, { error: 'address is required: the invoice address to pay' }),

@@ -1,5 +1,6 @@
-// An email's text as the console shows it: plain text, with the links a customer would click and the 6-digit codes
-// they would type picked out, so the developer can open or copy them.
+// A sandbox email's text as its reader sees it: plain text, with the links a customer would click and the 6-digit
+// codes they would type picked out. The console shows them to open or copy; the emulator renders the email's HTML
+// part from the same cut (bff/src/emulator/sandbox/mail-html.ts), so both parts say the same.
 
 export type MailPart = { kind: 'text'; text: string } | { kind: 'link'; url: string } | { kind: 'code'; code: string };
 

@@ -1,8 +1,9 @@
 // The sandbox card payment page a card trade's `redirectUrl` opens: the amount, its currency and the merchant (the
 // partner), then one form per outcome (approve, decline, cancel), each a real button with its own name. Once the
-// trade no longer waits for payment, the page says what became of it instead.
+// trade no longer waits for payment, the page says what became of it instead. The amount is shown large, the
+// approve button is the primary one.
 import type { CardPaymentResult } from '#contract/sandbox/requests';
-import { escapeHtml, facts, sandboxPage } from './sandbox-page';
+import { escapeHtml, facts, notice, prominentAmount, sandboxPage, submitButton } from './sandbox-page';
 
 export interface CardPaymentPageInput {
   tradeId: number;
@@ -26,6 +27,13 @@ const buttons: readonly [CardPaymentResult, string][] = [
   ['cancelled', 'Cancel payment'],
 ];
 
+const outcomeTone = {
+  approved: 'success',
+  declined: 'error',
+  cancelled: 'warning',
+  expired: 'warning',
+} as const satisfies Record<CardPaymentOutcomeShown, string>;
+
 const outcomeText: Record<CardPaymentOutcomeShown, string> = {
   approved: 'This payment was approved.',
   declined: 'This payment was declined by the card issuer.',
@@ -36,21 +44,26 @@ const outcomeText: Record<CardPaymentOutcomeShown, string> = {
 function decisionForm(action: string, result: CardPaymentResult, label: string): string {
   return `<form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="result" value="${escapeHtml(result)}">
-<button type="submit">${escapeHtml(label)}</button>
+${submitButton(label, result === 'approved' ? 'primary' : 'secondary')}
 </form>`;
 }
 
 export function cardPaymentPage(input: CardPaymentPageInput): string {
-  const summary = facts([
-    ['Merchant', input.merchant],
-    ['Amount', `${input.amount} ${input.currency}`],
-    ['Payment', input.paymentId],
-  ]);
+  const summary = `${prominentAmount('Amount to pay', `${input.amount} ${input.currency}`)}
+${facts([
+  ['Merchant', input.merchant],
+  ['Payment', input.paymentId],
+])}`;
   const body =
     input.outcome === undefined
-      ? `<p>This is the sandbox card payment page: no card is charged. Choose what the card issuer does.</p>
-${buttons.map(([result, label]) => decisionForm(input.action, result, label)).join('\n')}`
-      : `<p role="status">${escapeHtml(outcomeText[input.outcome])} Nothing more to do here.</p>`;
+      ? `<section class="card">
+<h2>What the card issuer does</h2>
+<p>This is the sandbox card payment page: no card is charged. Choose the outcome.</p>
+<div class="actions">
+${buttons.map(([result, label]) => decisionForm(input.action, result, label)).join('\n')}
+</div>
+</section>`
+      : notice(`${outcomeText[input.outcome]} Nothing more to do here.`, outcomeTone[input.outcome]);
   return sandboxPage('Sandbox card payment', `${summary}\n${body}`);
 }
 
@@ -61,11 +74,11 @@ export function cardPaymentResultPage(
 ) {
   return sandboxPage(
     result === 'approved' ? 'Payment approved' : result === 'declined' ? 'Payment declined' : 'Payment cancelled',
-    `${facts([
-      ['Merchant', input.merchant],
-      ['Amount', `${input.amount} ${input.currency}`],
-      ['Trade', String(input.tradeId)],
-    ])}
-<p role="status">${escapeHtml(outcomeText[result])} You can close this page.</p>`,
+    `${notice(`${outcomeText[result]} You can close this page.`, outcomeTone[result])}
+${prominentAmount('Amount', `${input.amount} ${input.currency}`)}
+${facts([
+  ['Merchant', input.merchant],
+  ['Trade', String(input.tradeId)],
+])}`,
   );
 }

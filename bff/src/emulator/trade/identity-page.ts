@@ -1,57 +1,120 @@
-// The sandbox identity provider page a person is sent to (`redirectUrl`): plain server-rendered HTML with a form
-// per decision, every value escaped. No script, so it works everywhere and tests can read it as text.
+// The sandbox identity provider page a person is sent to (`redirectUrl`): the attempt's facts, then each decision as
+// a card of its own (a heading, what it does, a form), in the sandbox pages' frame. No script, so it works everywhere
+// and tests can read it as text.
 import { RejectReason } from '#contract/trade/enums';
 import type { AttemptRow } from './attempts-store';
 import { isUnderManualReview } from './identification';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml, facts, notice, sandboxPage, submitButton } from './sandbox-page';
 
 const finalReasons = RejectReason.options.filter((reason) => reason !== 'MANUAL_REVIEW');
 
-function reasonSelect(defaultReason: string): string {
+/** A reason select with its own label: each select of a page has a distinct `id` and label text. */
+function reasonSelect(id: string, label: string, defaultReason: string): string {
   const options = finalReasons
     .map((r) => `<option value="${escapeHtml(r)}"${r === defaultReason ? ' selected' : ''}>${escapeHtml(r)}</option>`)
     .join('');
-  return `<label>Reason <select name="rejectReason">${options}</select></label>`;
+  return `<div class="field"><label for="${id}">${escapeHtml(label)}</label>
+<select id="${id}" name="rejectReason">${options}</select></div>`;
 }
 
-function decisionForm(action: string, decision: string, label: string, extra = ''): string {
-  return `<form method="post" action="${escapeHtml(action)}">
-  <input type="hidden" name="decision" value="${escapeHtml(decision)}">${extra}
-  <button type="submit">${escapeHtml(label)}</button>
-</form>`;
+interface Decision {
+  heading: string;
+  explanation: string;
+  decision: 'approve' | 'reject' | 'manual_review' | 'fail';
+  /** The button's text, which is its name: e2e tests and people click it by that name. */
+  button: string;
+  variant: 'primary' | 'secondary';
+  reason?: { id: string; label: string; default: RejectReason };
 }
+
+function decisionCard(action: string, d: Decision): string {
+  const reason = d.reason ? `\n${reasonSelect(d.reason.id, d.reason.label, d.reason.default)}` : '';
+  return `<section class="card">
+<h2>${escapeHtml(d.heading)}</h2>
+<p>${escapeHtml(d.explanation)}</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="decision" value="${d.decision}">${reason}
+${submitButton(d.button, d.variant)}
+</form>
+</section>`;
+}
+
+const rejectReason = { id: 'reject-reason', label: 'Reason for rejecting', default: 'DENIED' } as const;
+
+const pendingDecisions: readonly Decision[] = [
+  {
+    heading: 'Approve',
+    explanation: 'The ID matches the person: the identification is approved.',
+    decision: 'approve',
+    button: 'Approve: my ID matches',
+    variant: 'primary',
+  },
+  {
+    heading: 'Reject',
+    explanation: 'The identification is rejected with this reason; some reasons let the person try again.',
+    decision: 'reject',
+    button: 'Reject',
+    variant: 'secondary',
+    reason: rejectReason,
+  },
+  {
+    heading: 'Manual review',
+    explanation: 'The person is done here; the compliance team decides later (on this page, in the sandbox).',
+    decision: 'manual_review',
+    button: 'Send to manual review',
+    variant: 'secondary',
+  },
+  {
+    heading: 'The person cannot finish',
+    explanation: 'The person leaves without finishing: the identification fails with this reason.',
+    decision: 'fail',
+    button: 'I cannot finish (fail)',
+    variant: 'secondary',
+    reason: { id: 'fail-reason', label: 'Reason the person could not finish', default: 'NO_ID_UPLOADED' },
+  },
+];
+
+const reviewDecisions: readonly Decision[] = [
+  {
+    heading: 'Compliance approves',
+    explanation: 'The review finds the identity verified: the trader is emailed and the partner notified.',
+    decision: 'approve',
+    button: 'Compliance: approve',
+    variant: 'primary',
+  },
+  {
+    heading: 'Compliance rejects',
+    explanation:
+      'The review rejects the identification with this reason: the trader is emailed and the partner notified.',
+    decision: 'reject',
+    button: 'Compliance: reject',
+    variant: 'secondary',
+    reason: rejectReason,
+  },
+];
+
+const finalTone = { approved: 'success', rejected: 'error', expired: 'warning' } as const;
 
 export function identityPage(attempt: AttemptRow, action: string): string {
+  const summary = facts([
+    ['Attempt', attempt.id],
+    ['State', attempt.state],
+    ['Device', attempt.device_type],
+  ]);
   let body: string;
   if (attempt.state === 'pending') {
     body = `<p>This is the sandbox identity provider. Choose what happens to this identification.</p>
-${decisionForm(action, 'approve', 'Approve: my ID matches')}
-${decisionForm(action, 'reject', 'Reject', reasonSelect('DENIED'))}
-${decisionForm(action, 'manual_review', 'Send to manual review')}
-${decisionForm(action, 'fail', 'I cannot finish (fail)', reasonSelect('NO_ID_UPLOADED'))}`;
+${summary}
+${pendingDecisions.map((d) => decisionCard(action, d)).join('\n')}`;
   } else if (isUnderManualReview({ state: attempt.state, rejectReason: attempt.reject_reason })) {
-    body = `<p>Submitted. The compliance team reviews it (1-3 days); in the sandbox you decide for them.</p>
-${decisionForm(action, 'approve', 'Compliance: approve')}
-${decisionForm(action, 'reject', 'Compliance: reject', reasonSelect('DENIED'))}`;
+    body = `${notice('Submitted. The compliance team reviews it (1-3 days); in the sandbox you decide for them.', 'info')}
+${summary}
+${reviewDecisions.map((d) => decisionCard(action, d)).join('\n')}`;
   } else {
-    body = `<p>This identification is ${escapeHtml(attempt.state)}${
-      attempt.reject_reason ? ` (${escapeHtml(attempt.reject_reason)})` : ''
-    }. Nothing more to do here.</p>`;
+    const outcome = `This identification is ${attempt.state}${attempt.reject_reason ? ` (${attempt.reject_reason})` : ''}.`;
+    const tone = attempt.state in finalTone ? finalTone[attempt.state as keyof typeof finalTone] : 'info';
+    body = `${notice(`${outcome} Nothing more to do here.`, tone)}
+${summary}`;
   }
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox identity provider</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}form{margin:1rem 0}
-button{padding:.5rem 1rem}select{max-width:100%}</style></head>
-<body>
-<h1>Sandbox identity provider</h1>
-<dl><dt>Attempt</dt><dd>${escapeHtml(attempt.id)}</dd><dt>State</dt><dd>${escapeHtml(attempt.state)}</dd>
-<dt>Device</dt><dd>${escapeHtml(attempt.device_type)}</dd></dl>
-${body}
-</body>
-</html>
-`;
+  return sandboxPage('Sandbox identity provider', body);
 }

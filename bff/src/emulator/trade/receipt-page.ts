@@ -1,8 +1,9 @@
 // The receipt page at a completed trade's `receiptUrl`: what was paid and received, the rate, the fees, where the
 // proceeds went (the trader's address and the payout transaction, or the bank account), and the dates. Amounts are
 // integers in minor units here and formatted with their currency's decimals; the rate is worked out in integers.
+// What was received is shown large, above the rest.
 import { formatBtc, formatFiat } from '#contract/money';
-import { facts, sandboxPage } from './sandbox-page';
+import { facts, notice, prominentAmount, sandboxPage } from './sandbox-page';
 import type { TradeRow } from './trade-store';
 
 /** The columns of a trade the receipt shows. */
@@ -77,7 +78,9 @@ export function receiptPage(trade: ReceiptTrade, completedTime: string): string 
   ];
   return sandboxPage(
     `Receipt for trade ${trade.id}`,
-    `${facts(rows)}\n<p>Completed in the sandbox: no real money or coin moved.</p>`,
+    `${notice('Completed in the sandbox: no real money or coin moved.', 'success')}
+${prominentAmount('You received', money(trade.out_receive_minor, trade.out_currency))}
+${facts(rows)}`,
   );
 }
 

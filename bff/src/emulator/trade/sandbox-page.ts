@@ -14,6 +14,15 @@ export const pageHeaders = {
   'referrer-policy': 'no-referrer',
 } as const;
 
+/**
+ * Headers of a page whose form post is sent on to another site (the identity provider's, on to the partner's return
+ * URL): as {@link pageHeaders} but without `form-action`, which browsers apply to the redirect after the post too.
+ */
+export const redirectingPageHeaders = {
+  ...pageHeaders,
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+} as const;
+
 const colours = (scheme: SandboxColours) =>
   Object.entries(scheme)
     .map(([name, value]) => `--tk-${name}:${value};`)

@@ -291,7 +291,7 @@ describe('the pages’ headers (served)', () => {
     }
   });
 
-  it('rule: the identity provider page is served in the same frame, as HTML that is never cached', async () => {
+  it('rule: the identity provider page is served in the same frame, as HTML that is never cached, without script', async () => {
     const { auth } = await signedInTrader(server);
     const created = await server.app.inject({
       method: 'POST',
@@ -304,6 +304,8 @@ describe('the pages’ headers (served)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
+    // No script; no form-action either, which browsers would apply to the redirect on to the partner's return URL.
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
     expect(page.body).toContain('<header class="band"><p>Tradekit sandbox');
     expect(page.body).toContain('<label for="reject-reason">Reason for rejecting</label>');
   });

@@ -232,7 +232,9 @@ export const CreatedPartner = z.object({
 /** The sandbox console's list of traders: newest first, `email` keeps those whose email contains it. */
 export const SandboxTradersQuery = z.object({
   email: z.optional(
-    z.string().check(z.trim(), z.maxLength(320, { error: 'email must be (part of) an email address: 320 characters at most' })),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(320, { error: 'email must be (part of) an email address: 320 characters at most' })),
   ),
   limit: z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),

@@ -4,8 +4,10 @@ import { http, HttpResponse } from 'msw';
 import {
   createEventHub,
   type CallbackDeliveryEntry,
+  type ComplianceDecision,
   type MailboxMessage,
   type SandboxConsoleApi,
+  type SandboxTraderEntry,
 } from './sandbox-console-api';
 
 export const consoleFixtureBaseUrl = 'http://sandbox.test/sandbox';
@@ -83,7 +85,7 @@ export function sandboxFixture(
     failRedeliver?: boolean;
     failAdvance?: boolean;
     baseUrl?: string;
-  } = {},
+  } & TraderSandboxOptions = {},
 ) {
   const baseUrl = options.baseUrl ?? consoleFixtureBaseUrl;
   const state: SandboxFixture = {
@@ -95,7 +97,9 @@ export function sandboxFixture(
   };
   const hub = createEventHub();
   const api: SandboxConsoleApi = { baseUrl, subscribe: hub.subscribe };
+  const traders = traderSandbox(baseUrl, hub, options);
   const handlers = [
+    ...traders.handlers,
     http.get(`${baseUrl}/mailbox`, () =>
       options.failMailbox ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(state.mail),
     ),
@@ -131,5 +135,232 @@ export function sandboxFixture(
     entry.state = ok ? 'delivered' : 'pending';
     hub.emit('delivery', { id, kind: entry.kind, time });
   };
-  return { state, hub, api, handlers, deliver, attempt };
+  return { state, hub, api, handlers, deliver, attempt, traders };
+}
+
+const baseStates: SandboxTraderEntry['states'] = {
+  identificationState: 'pending',
+  corporateDetailsState: 'N/A',
+  addressState: 'approved',
+  sourceOfFundsState: 'approved',
+  kybState: 'N/A',
+  enhancedDueDiligenceState: 'approved',
+  shareholderRelationState: 'N/A',
+  proofOfSourceOfFundsState: 'pending',
+  enhancedProofOfSourceOfFundsState: 'pending',
+  pepState: 'non_pep',
+  tradeSubscriptionsAllowed: false,
+};
+
+const partner = { id: '0b7c7f5e-2f5a-4f43-9d0e-3a1c6f1d2b10', name: 'Sandbox partner' };
+
+/** Three traders: one waiting at the identity provider, a company whose documents were asked for, one past 10,000 EUR. */
+export const traderFixtures: SandboxTraderEntry[] = [
+  {
+    id: 7,
+    email: 'ada@example.com',
+    emailVerified: true,
+    partner,
+    accountType: 'individual',
+    createTime: '2026-03-12T14:00:00.000Z',
+    states: baseStates,
+    mandatoryInformationComplete: false,
+    canTrade: true,
+    cannotTradeReason: null,
+    canTradeAfter: null,
+    completedEur: '0.00',
+    kybDocumentsRequested: false,
+    companyReview: null,
+    proofOfFundsAsked: false,
+    identificationAttempts: [
+      {
+        id: '3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c',
+        state: 'pending',
+        rejectReason: null,
+        createTime: '2026-03-12T14:03:00.000Z',
+        approveTime: null,
+        expireTime: '2026-03-13T14:03:00.000Z',
+        identityPageUrl: 'http://localhost:4000/sandbox/identity/3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c',
+        decisions: ['approve', 'reject', 'manual_review'],
+      },
+      {
+        id: '9d8c7b6a-5f4e-4d3c-b2a1-0f9e8d7c6b5a',
+        state: 'rejected',
+        rejectReason: 'ERROR_NOT_READABLE_ID.NOT_READABLE_DOCUMENT.BLURRED',
+        createTime: '2026-03-12T14:01:00.000Z',
+        approveTime: null,
+        expireTime: '2026-03-13T14:01:00.000Z',
+        identityPageUrl: 'http://localhost:4000/sandbox/identity/9d8c7b6a-5f4e-4d3c-b2a1-0f9e8d7c6b5a',
+        decisions: [],
+      },
+    ],
+  },
+  {
+    id: 6,
+    email: 'finance@acme.example',
+    emailVerified: true,
+    partner,
+    accountType: 'corporate',
+    createTime: '2026-03-12T13:30:00.000Z',
+    states: {
+      ...baseStates,
+      identificationState: 'N/A',
+      corporateDetailsState: 'approved',
+      kybState: 'documents_requested',
+      shareholderRelationState: 'not_related',
+      tradeSubscriptionsAllowed: true,
+    },
+    mandatoryInformationComplete: false,
+    canTrade: true,
+    cannotTradeReason: null,
+    canTradeAfter: null,
+    completedEur: '0.00',
+    kybDocumentsRequested: true,
+    companyReview: null,
+    proofOfFundsAsked: false,
+    identificationAttempts: [],
+  },
+  {
+    id: 5,
+    email: 'bob@example.com',
+    emailVerified: true,
+    partner,
+    accountType: 'individual',
+    createTime: '2026-03-11T09:00:00.000Z',
+    states: {
+      ...baseStates,
+      identificationState: 'approved',
+      proofOfSourceOfFundsState: 'questionaire_sent',
+      tradeSubscriptionsAllowed: true,
+    },
+    mandatoryInformationComplete: true,
+    canTrade: false,
+    cannotTradeReason: 'forced_delay',
+    canTradeAfter: '2026-03-13T09:00:00.000Z',
+    completedEur: '10250.00',
+    kybDocumentsRequested: false,
+    companyReview: null,
+    proofOfFundsAsked: true,
+    identificationAttempts: [
+      {
+        id: 'c0ffee00-1234-4abc-8def-0123456789ab',
+        state: 'approved',
+        rejectReason: null,
+        createTime: '2026-03-11T09:05:00.000Z',
+        approveTime: '2026-03-11T09:06:00.000Z',
+        expireTime: '2026-03-12T09:05:00.000Z',
+        identityPageUrl: 'http://localhost:4000/sandbox/identity/c0ffee00-1234-4abc-8def-0123456789ab',
+        decisions: [],
+      },
+    ],
+  },
+];
+
+export interface TraderSandboxOptions {
+  traders?: SandboxTraderEntry[];
+  /** Every write is refused with this `{error, message}` (status 400), as a route refuses. */
+  refuseTraderWrites?: string;
+}
+
+/**
+ * The sandbox's traders for the console's tests and stories: `GET /traders` (with its `email` filter) and the
+ * writes the Traders panel makes, each changing the traders as the real route does (by the same rules, in small)
+ * and pushing `changed` as the server does. `posted` records every write's path and body.
+ */
+export function traderSandbox(
+  baseUrl: string,
+  hub: ReturnType<typeof createEventHub>,
+  options: TraderSandboxOptions = {},
+) {
+  const state = {
+    traders: structuredClone(options.traders ?? traderFixtures),
+    posted: [] as { path: string; body: unknown }[],
+  };
+  const refused = (message: string, status = 400) =>
+    HttpResponse.json({ error: status === 409 ? 'invalid_state' : 'invalid_request', message }, { status });
+  const traderOf = (id: unknown) => state.traders.find((trader) => String(trader.id) === id);
+  const changed = (id: number) => hub.emit('changed', { resource: 'trader', id });
+  /** A write to a trader, recorded, refused when the options say so, else applied and pushed. */
+  const write = (path: string, apply: (body: Record<string, unknown>, id: string) => Response) =>
+    http.post(`${baseUrl}${path}`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      state.posted.push({ path: new URL(request.url).pathname.replace(/^.*\/sandbox/, ''), body });
+      if (options.refuseTraderWrites) return refused(options.refuseTraderWrites);
+      return apply(body, String(params.id));
+    });
+  const handlers = [
+    http.get(`${baseUrl}/traders`, ({ request }) => {
+      const email = (new URL(request.url).searchParams.get('email') ?? '').toLowerCase();
+      return HttpResponse.json(state.traders.filter((trader) => trader.email.toLowerCase().includes(email)));
+    }),
+    write('/identity/:id', (body, attemptId) => {
+      const trader = state.traders.find((t) => t.identificationAttempts.some((a) => a.id === attemptId));
+      const attempt = trader?.identificationAttempts.find((a) => a.id === attemptId);
+      if (!trader || !attempt) return refused('There is no identification attempt with this id.', 404);
+      const decision = body.decision as ComplianceDecision;
+      if (!attempt.decisions.includes(decision))
+        return refused(`This decision is not possible: the attempt is ${attempt.state}, not pending.`, 409);
+      if (decision === 'approve') {
+        Object.assign(attempt, { state: 'approved', rejectReason: null, decisions: [] });
+        trader.states.identificationState = 'approved';
+      } else if (decision === 'reject') {
+        Object.assign(attempt, { state: 'rejected', rejectReason: body.rejectReason ?? 'DENIED', decisions: [] });
+      } else {
+        Object.assign(attempt, {
+          state: 'processing',
+          rejectReason: 'MANUAL_REVIEW',
+          decisions: ['approve', 'reject'],
+        });
+      }
+      changed(trader.id);
+      return HttpResponse.json({ location: attempt.identityPageUrl });
+    }),
+    write('/traders/:id/identification', (body, id) => {
+      const trader = traderOf(id);
+      if (!trader) return refused('There is no trader with this id.', 404);
+      trader.states.identificationState = body.state as SandboxTraderEntry['states']['identificationState'];
+      changed(trader.id);
+      return HttpResponse.json({ traderId: trader.id, identificationState: trader.states.identificationState });
+    }),
+    write('/traders/:id/company-review', (body, id) => {
+      const trader = traderOf(id);
+      if (!trader) return refused('There is no trader with this id.', 404);
+      if (!trader.kybDocumentsRequested) return refused('The KYB documents of this trader were not requested yet.');
+      const result = body.result as 'approved' | 'rejected';
+      trader.companyReview = result;
+      trader.states.kybState = result === 'approved' ? 'approved' : 'documents_requested';
+      changed(trader.id);
+      return HttpResponse.json({ traderId: trader.id, result, kybState: trader.states.kybState });
+    }),
+    write('/traders/:id/proof-of-funds', (body, id) => {
+      const trader = traderOf(id);
+      if (!trader) return refused('There is no trader with this id.', 404);
+      const result = body.result as 'approved' | 'rejected';
+      trader.states.proofOfSourceOfFundsState = result;
+      changed(trader.id);
+      return HttpResponse.json({ traderId: trader.id, proofOfSourceOfFundsState: result });
+    }),
+    write('/traders/:id/trade-block', (body, id) => {
+      const trader = traderOf(id);
+      if (!trader) return refused('There is no trader with this id.', 404);
+      const seconds = Number(body.forcedDelaySeconds ?? 0);
+      const until =
+        seconds > 0 ? new Date(Date.parse('2026-03-12T14:10:00.000Z') + seconds * 1000).toISOString() : null;
+      Object.assign(trader, {
+        canTradeAfter: until,
+        canTrade: until === null,
+        cannotTradeReason: until === null ? null : 'forced_delay',
+      });
+      changed(trader.id);
+      return HttpResponse.json({ traderId: trader.id, forcedDelayUntil: until });
+    }),
+  ];
+  /** A script changed trader `id` (`patch`): stored, then pushed as the server does. */
+  const change = (id: number, patch: (trader: SandboxTraderEntry) => void) => {
+    const trader = state.traders.find((t) => t.id === id);
+    if (!trader) return;
+    patch(trader);
+    changed(id);
+  };
+  return { state, handlers, change };
 }

@@ -3,7 +3,19 @@
 // `GET /sandbox/events` shared by every panel through one EventSource.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { CallbackDeliveries, CallbackDelivery, MailboxMessages, SandboxNow } from '../../api/contract/sandbox/requests';
+import {
+  CallbackDeliveries,
+  CallbackDelivery,
+  CompanyReview,
+  IdentityDecision,
+  MailboxMessages,
+  ProofOfFunds,
+  SandboxNow,
+  SandboxTraders,
+  SkippedIdentification,
+  TradeBlock,
+} from '../../api/contract/sandbox/requests';
+import type { RejectReason } from '../../api/contract/trade/enums';
 
 export type MailboxMessage = z.infer<typeof MailboxMessages>[number];
 export type CallbackDeliveryEntry = z.infer<typeof CallbackDelivery>;
@@ -150,4 +162,82 @@ export function useSandboxRead<T>(read: () => Promise<T>): {
     };
   }, [round]);
   return { data, error, reload };
+}
+
+export type SandboxTraderEntry = z.infer<typeof SandboxTraders>[number];
+export type SandboxTraderAttemptEntry = SandboxTraderEntry['identificationAttempts'][number];
+export type ComplianceDecision = SandboxTraderAttemptEntry['decisions'][number];
+
+/** `GET /sandbox/traders`: traders newest first; `email` keeps those whose email contains it. */
+export async function readTraders(baseUrl: string, email = ''): Promise<SandboxTraderEntry[]> {
+  const query = email.trim() ? `?${new URLSearchParams({ email: email.trim() }).toString()}` : '';
+  return readJson(
+    await fetch(`${baseUrl}/traders${query}`, { headers: { accept: 'application/json' } }),
+    SandboxTraders,
+  );
+}
+
+/** A sandbox route refused: `message` is the route's own (its `{error, message}`), for the developer to read. */
+export class SandboxRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SandboxRefusal';
+  }
+}
+
+/** POSTs `body` as JSON to a sandbox route; a 4xx/5xx becomes a {@link SandboxRefusal} with the route's message. */
+async function postSandbox<S extends z.ZodMiniType>(baseUrl: string, path: string, body: object, schema: S) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
+    throw new SandboxRefusal(
+      response.status,
+      typeof answer.error === 'string' ? answer.error : 'unknown',
+      typeof answer.message === 'string' ? answer.message : `The sandbox answered ${response.status}`,
+    );
+  }
+  return z.parse(schema, await response.json()) as z.infer<S>;
+}
+
+/** `POST /sandbox/identity/{attemptId}` (JSON): decide an attempt as the identity provider's compliance team. */
+export function decideIdentification(
+  baseUrl: string,
+  attemptId: string,
+  decision: ComplianceDecision,
+  rejectReason?: RejectReason,
+) {
+  return postSandbox(
+    baseUrl,
+    `/identity/${encodeURIComponent(attemptId)}`,
+    rejectReason ? { decision, rejectReason } : { decision },
+    IdentityDecision,
+  );
+}
+
+/** `POST /sandbox/traders/{id}/identification`: skip identification (set the state). */
+export function skipIdentification(baseUrl: string, traderId: number) {
+  return postSandbox(baseUrl, `/traders/${traderId}/identification`, { state: 'approved' }, SkippedIdentification);
+}
+
+/** `POST /sandbox/traders/{id}/company-review`: conclude a corporate trader's company review. */
+export function concludeCompanyReview(baseUrl: string, traderId: number, result: 'approved' | 'rejected') {
+  return postSandbox(baseUrl, `/traders/${traderId}/company-review`, { result }, CompanyReview);
+}
+
+/** `POST /sandbox/traders/{id}/proof-of-funds`: judge the proof of source of funds. */
+export function judgeProofOfFunds(baseUrl: string, traderId: number, result: 'approved' | 'rejected') {
+  return postSandbox(baseUrl, `/traders/${traderId}/proof-of-funds`, { result }, ProofOfFunds);
+}
+
+/** `POST /sandbox/traders/{id}/trade-block`: make the trader wait `seconds` before trading; 0 lifts the wait. */
+export function setTradeBlock(baseUrl: string, traderId: number, seconds: number) {
+  return postSandbox(baseUrl, `/traders/${traderId}/trade-block`, { forcedDelaySeconds: seconds }, TradeBlock);
 }

@@ -163,3 +163,29 @@ export function traderFacts(trader: TraderRow): TraderFacts {
     proofOfFunds: trader.proof_of_funds_state,
   };
 }
+
+/** A trader row with its user and partner, as the sandbox console lists them. */
+export interface ListedTraderRow extends TraderRow {
+  create_time: string;
+  email: string;
+  email_verified: number;
+  partner_id: string;
+  partner_name: string;
+}
+
+/**
+ * Traders newest first, at most `limit`; `emailContains` keeps those whose email contains it (case-insensitive,
+ * as emails compare).
+ */
+export function listTraders(db: Database, options: { emailContains?: string; limit: number }): ListedTraderRow[] {
+  const needle = emailKey(options.emailContains ?? '');
+  return db
+    .prepare(
+      `SELECT * FROM (${TRADER_SELECT}) t
+       JOIN (SELECT id AS u_id, email, email_key, email_verified, partner_id FROM trade_users) u ON u.u_id = t.user_id
+       JOIN (SELECT id AS p_id, name AS partner_name FROM partners) p ON p.p_id = u.partner_id
+       WHERE instr(u.email_key, ?) > 0
+       ORDER BY t.create_time DESC, t.id DESC LIMIT ?`,
+    )
+    .all(needle, options.limit) as ListedTraderRow[];
+}

@@ -48,7 +48,7 @@ export function countryNotServed(trader: TraderRow): boolean {
 }
 
 /** When the trader's waiting period ends, if one is still running at `now`. */
-function forcedDelayEnd(trader: TraderRow, now: Date): string | null {
+export function forcedDelayEnd(trader: TraderRow, now: Date): string | null {
   const until = trader.forced_delay_until;
   return until !== null && Date.parse(until) > now.getTime() ? until : null;
 }

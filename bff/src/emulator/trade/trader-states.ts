@@ -36,6 +36,11 @@ export function proofOfFundsState(facts: TraderFacts): 'approved' | 'rejected' |
   return (facts.completedEurMinor ?? 0) > PROOF_OF_FUNDS_THRESHOLD_EUR_MINOR ? 'questionaire_sent' : 'pending';
 }
 
+/** Rule: the trader was asked for a proof of source of funds (questionnaire sent, or a proof already judged). */
+export function proofOfFundsAsked(facts: TraderFacts): boolean {
+  return proofOfFundsState(facts) !== 'pending';
+}
+
 /** Rule: whether completing `eurMinor` more crosses the 10,000 EUR line (the moment the questionnaire is sent). */
 export function crossesProofOfFundsLine(completedEurMinor: number, eurMinor: number): boolean {
   return (

@@ -3,6 +3,7 @@ import {
   crossesProofOfFundsLine,
   mandatoryInformationComplete,
   paidTradeOutcome,
+  proofOfFundsAsked,
   proofOfFundsState,
   traderStates,
   type TraderFacts,
@@ -141,6 +142,13 @@ describe('trade rules of the trader states', () => {
     expect(crossesProofOfFundsLine(999_000, 1_000)).toBe(false);
     expect(crossesProofOfFundsLine(999_000, 1_001)).toBe(true);
     expect(crossesProofOfFundsLine(1_000_001, 5)).toBe(false);
+  });
+
+  it('rule: proofOfFundsAsked once the questionnaire was sent, and still after the proof was judged', () => {
+    expect(proofOfFundsAsked({ ...doneIndividual, completedEurMinor: 1_000_000 })).toBe(false);
+    expect(proofOfFundsAsked({ ...doneIndividual, completedEurMinor: 1_000_001 })).toBe(true);
+    // A judged proof may be judged again.
+    expect(proofOfFundsAsked({ ...doneIndividual, proofOfFunds: 'rejected' })).toBe(true);
   });
 
   it('rule: paidTradeOutcome: complete, wait in review, or reject (company review or proof of funds rejected)', () => {

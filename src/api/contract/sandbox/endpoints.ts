@@ -34,6 +34,8 @@ import {
   SandboxNow,
   SandboxTradeParams,
   SandboxTraderParams,
+  SandboxTraders,
+  SandboxTradersQuery,
   SkipIdentificationRequest,
   SkippedIdentification,
   TradeBlock,
@@ -185,6 +187,20 @@ export const sandboxEndpoints = defineEndpoints({
       400: invalid,
       404: notFound,
     },
+  },
+  listSandboxTraders: {
+    operationId: 'listSandboxTraders',
+    method: 'GET',
+    path: '/traders',
+    summary: 'Traders newest first, with every per-trader state and their identification attempts',
+    description:
+      '`email` keeps the traders whose email contains it (case-insensitive); at most `limit` (100 unless given). ' +
+      'Each trader says which decisions its attempts take now and whether a company review or a proof of funds ' +
+      'can be concluded. The sandbox console lists these.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    query: SandboxTradersQuery,
+    responses: { 200: { description: 'The traders.', schema: SandboxTraders }, 400: invalid },
   },
   setTraderIdentification: {
     operationId: 'setTraderIdentification',

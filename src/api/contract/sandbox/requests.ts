@@ -3,7 +3,8 @@
 // Checks that need the server's own data (the priced currencies, a parsable public key) are the emulator's.
 import * as z from 'zod/mini';
 import { btcToSatoshi, fiatToMinor } from '../money';
-import { IdentificationState, RejectReason } from '../trade/enums';
+import { AccountType, IdentificationAttemptState, IdentificationState, RejectReason } from '../trade/enums';
+import { CannotTradeReason, Trader } from '../trade/trader';
 
 /** An amount in major units as the wire writes it, made exact by `convert`; its RangeError becomes the issue. */
 const exact =
@@ -236,3 +237,77 @@ export const CreatedPartner = z.object({
   partnerNumber: z.int(),
   webhookSecret: z.optional(z.string()),
 });
+
+/** The sandbox console's list of traders: newest first, `email` keeps those whose email contains it. */
+export const SandboxTradersQuery = z.object({
+  email: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(320, { error: 'email must be (part of) an email address: 320 characters at most' })),
+  ),
+  limit: z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
+    z._default(z.int({ error: 'limit must be a whole number' }).check(z.gte(1), z.lte(1000)), 100),
+  ),
+});
+
+/** The decisions of the compliance team the identity provider takes for an attempt in its state now. */
+export const ComplianceDecision = z.enum(['approve', 'reject', 'manual_review']);
+
+/** One identification attempt of a listed trader. */
+export const SandboxTraderAttempt = z.object({
+  id: z.string(),
+  state: IdentificationAttemptState,
+  rejectReason: z.nullable(RejectReason),
+  createTime: z.string(),
+  approveTime: z.nullable(z.string()),
+  expireTime: z.string(),
+  /** The sandbox identity provider's page of this attempt (its `redirectUrl`). */
+  identityPageUrl: z.string(),
+  /** What `POST /identity/{attemptId}` accepts now: empty once the attempt is final. */
+  decisions: z.array(ComplianceDecision),
+});
+
+/** Every per-trader state of the Trade API's trader object, as `GET /traders/me` would show it now. */
+export const SandboxTraderStates = z.pick(Trader, {
+  identificationState: true,
+  corporateDetailsState: true,
+  addressState: true,
+  sourceOfFundsState: true,
+  kybState: true,
+  enhancedDueDiligenceState: true,
+  shareholderRelationState: true,
+  proofOfSourceOfFundsState: true,
+  enhancedProofOfSourceOfFundsState: true,
+  pepState: true,
+  tradeSubscriptionsAllowed: true,
+});
+
+/** One trader as the sandbox console shows it. */
+export const SandboxTrader = z.object({
+  id: z.number(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  partner: z.object({ id: z.string(), name: z.string() }),
+  accountType: AccountType,
+  createTime: z.string(),
+  states: SandboxTraderStates,
+  /** The mandatory information before a trade can complete is all there and approved. */
+  mandatoryInformationComplete: z.boolean(),
+  canTrade: z.boolean(),
+  cannotTradeReason: z.nullable(CannotTradeReason),
+  /** When a forced delay (`POST /traders/{id}/trade-block`) ends; null when none is running. */
+  canTradeAfter: z.nullable(z.string()),
+  /** EUR of the trader's completed trades, a decimal string (the 10,000 EUR proof of funds line). */
+  completedEur: z.string(),
+  /** A corporate trader's KYB documents were requested: `POST /traders/{id}/company-review` can conclude it. */
+  kybDocumentsRequested: z.boolean(),
+  /** The company review as concluded (`kybState` shows a rejection as `documents_requested`); null: not yet. */
+  companyReview: z.nullable(z.enum(['approved', 'rejected'])),
+  /** The trader was asked for a proof of source of funds: `POST /traders/{id}/proof-of-funds` can judge it. */
+  proofOfFundsAsked: z.boolean(),
+  /** Newest first. */
+  identificationAttempts: z.array(SandboxTraderAttempt),
+});
+
+export const SandboxTraders = z.array(SandboxTrader);

@@ -1,15 +1,30 @@
 // Per-trader states a person would set in production and a tester sets here: skipping identification, concluding a
 // corporate trader's company review (KYB), judging the proof of source of funds asked past 10,000 EUR, and a
-// waiting period before trading (`forced_delay`).
+// waiting period before trading (`forced_delay`). And the list the sandbox console shows them in: each trader with
+// every state the Trade API's trader object has and its identification attempts, all worked out by the rules the
+// Trade API itself uses (trader-states.ts, profile.ts, identification.ts), so the two never disagree.
 import type { FastifyInstance } from 'fastify';
 import { sandboxEndpoints } from '#contract/sandbox/endpoints';
 import { ApiError } from '../../../http/failure';
 import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
-import { findTrader, findUser, traderFacts, updateTrader } from '../../trade/account-store';
+import type { z } from 'zod/mini';
+import type { SandboxTrader } from '#contract/sandbox/requests';
+import { formatFiat } from '#contract/money';
+import {
+  findTrader,
+  findUser,
+  listTraders,
+  traderFacts,
+  updateTrader,
+  type ListedTraderRow,
+} from '../../trade/account-store';
+import { attemptView, listAttempts } from '../../trade/attempts-store';
+import { decide } from '../../trade/identification';
+import { cannotTradeReasonOf, forcedDelayEnd } from '../../trade/profile';
 import { mailCompanyReviewResult, mailProofOfFundsResult } from '../../trade/mail';
 import { recheckReviewingTrades } from '../../trade/trade-life';
-import { proofOfFundsState, traderStates } from '../../trade/trader-states';
+import { mandatoryInformationComplete, proofOfFundsAsked, traderStates } from '../../trade/trader-states';
 import { acceptFormPosts } from '../form-body';
 
 export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
@@ -20,6 +35,13 @@ export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): 
     if (!trader) throw new ApiError(404, 'not_found', 'There is no trader with this id.');
     return trader;
   };
+
+  defineEndpoint(app, openToAnyone, sandboxEndpoints.listSandboxTraders, ({ query }) => {
+    const now = ctx.clock.now();
+    return listTraders(ctx.db, { emailContains: query.email, limit: query.limit }).map((row) =>
+      listedTrader(ctx, row, now),
+    );
+  });
 
   defineEndpoint(app, openToAnyone, sandboxEndpoints.setTraderIdentification, ({ body, params }) => {
     const now = ctx.clock.now();
@@ -60,7 +82,7 @@ export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): 
     return ctx.db.transaction(() => {
       const trader = traderOf(params.id);
       // Asked for once completed trades passed 10,000 EUR; a judged proof may be judged again.
-      if (trader.proof_of_funds_state === null && proofOfFundsState(traderFacts(trader)) !== 'questionaire_sent')
+      if (!proofOfFundsAsked(traderFacts(trader)))
         throw new ApiError(
           400,
           'invalid_request',
@@ -84,4 +106,44 @@ export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): 
     updateTrader(ctx.db, trader.id, { forced_delay_until: forcedDelayUntil });
     return { traderId: trader.id, forcedDelayUntil };
   });
+}
+
+const complianceDecisions = ['approve', 'reject', 'manual_review'] as const;
+
+/** One trader of the console's list: the trader object's states and the facts the sandbox tools go by. */
+function listedTrader(ctx: EmulatorContext, row: ListedTraderRow, now: Date): z.infer<typeof SandboxTrader> {
+  const facts = traderFacts(row);
+  const reason = cannotTradeReasonOf(row, now);
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.email_verified === 1,
+    partner: { id: row.partner_id, name: row.partner_name },
+    accountType: row.account_type,
+    createTime: row.create_time,
+    states: traderStates(facts),
+    mandatoryInformationComplete: mandatoryInformationComplete(facts),
+    canTrade: reason === null,
+    cannotTradeReason: reason,
+    canTradeAfter: forcedDelayEnd(row, now),
+    completedEur: formatFiat(row.completed_eur_minor, 'EUR'),
+    kybDocumentsRequested: facts.kybDocumentsRequested,
+    companyReview: row.kyb_state,
+    proofOfFundsAsked: proofOfFundsAsked(facts),
+    identificationAttempts: listAttempts(ctx.db, row.id, now).map((attempt) => {
+      const view = attemptView(attempt, ctx.config.publicUrl);
+      const status = { state: attempt.state, rejectReason: attempt.reject_reason };
+      return {
+        id: view.id,
+        state: view.state,
+        rejectReason: view.rejectReason,
+        createTime: view.createTime,
+        approveTime: view.approveTime,
+        expireTime: attempt.expire_time,
+        identityPageUrl: view.redirectUrl,
+        // The identity provider's own rules say which decisions it takes now.
+        decisions: complianceDecisions.filter((decision) => decide(status, decision).ok),
+      };
+    }),
+  };
 }

@@ -1,0 +1,111 @@
+// The console's traders: each trader of the sandbox (`GET /sandbox/traders`), newest first and searchable by email,
+// with every per-trader state and its identification attempts, and the decisions a compliance team makes, each
+// through the sandbox route a script would call (the identity provider's `POST /identity/{attemptId}`, and
+// `/traders/{id}/identification`, `/company-review`, `/proof-of-funds`, `/trade-block`). Every write to a trader
+// is pushed (`changed` events with resource `trader`) and the list read again at once.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { Alert } from '../../ui/alert';
+import { ErrorState, LoadingState } from '../../ui/query-states';
+import { TextField } from '../../ui/text-field';
+import { SandboxRefusal, readTraders, useSandboxConsole, useSandboxEvent, useSandboxRead } from './sandbox-console-api';
+import { TraderView, type RunAction } from './trader-view';
+
+/** The most traders the route answers at once (its default page). */
+const pageSize = 100;
+
+export function TradersPanel() {
+  const { t } = useTranslation();
+  const { baseUrl } = useSandboxConsole();
+  const [query, setQuery] = useState('');
+  const needle = query.trim();
+  const { data, error, reload } = useSandboxRead(() => readTraders(baseUrl, needle));
+  const [busy, setBusy] = useState<string>();
+  const [done, setDone] = useState('');
+  const [refused, setRefused] = useState<string>();
+  // The search is the route's own filter: a new needle is a new read.
+  const searched = useRef(needle);
+  useEffect(() => {
+    if (searched.current === needle) return;
+    searched.current = needle;
+    reload();
+  }, [needle, reload]);
+  useSandboxEvent('changed', (event) => {
+    if ((event as { resource?: unknown }).resource === 'trader') reload();
+  });
+
+  const run: RunAction = async (key, action) => {
+    setBusy(key);
+    setDone('');
+    setRefused(undefined);
+    try {
+      setDone(await action());
+      reload();
+    } catch (failure) {
+      setRefused(
+        failure instanceof SandboxRefusal
+          ? t('console.traders.refused', { message: failure.message })
+          : t('console.traders.failed'),
+      );
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-traders">
+      <h2 id="tk-console-traders" tabIndex={-1}>
+        {t('console.traders.title')}
+      </h2>
+      <p>{t('console.traders.intro')}</p>
+      <div role="search">
+        <TextField
+          type="search"
+          label={t('console.traders.search')}
+          description={t('console.traders.searchHint')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <div role="status" className="tk-console__result">
+        {done ? (
+          <Alert tone="success">
+            <p>{done}</p>
+          </Alert>
+        ) : null}
+      </div>
+      {refused !== undefined ? (
+        <Alert tone="error">
+          <p>{refused}</p>
+        </Alert>
+      ) : null}
+      {data === undefined ? (
+        error === undefined ? (
+          <LoadingState />
+        ) : (
+          <ErrorState error={error} onRetry={reload} />
+        )
+      ) : (
+        <>
+          <p className="tk-console__count" aria-live="polite">
+            {data.length >= pageSize
+              ? t('console.traders.newest', { count: data.length })
+              : t('console.traders.count', { count: data.length })}
+          </p>
+          {data.length === 0 ? (
+            <p>{needle ? t('console.traders.noMatch', { query: needle }) : t('console.traders.empty')}</p>
+          ) : (
+            <ol className="tk-console__mails">
+              {data.map((trader) => (
+                <li key={trader.id}>
+                  <TraderView trader={trader} busy={busy} run={run} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -5,13 +5,14 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CallbacksPanel } from './callbacks-panel';
 import { ClockPanel } from './clock-panel';
+import { CredentialsPanel } from './credentials-panel';
 import { MailboxPanel } from './mailbox-panel';
 import { SandboxConsoleContext, useSandboxEventStream, type LiveState } from './sandbox-console-api';
 import './console.css';
 
 export interface ConsolePanel {
   /** Its address (`#mailbox`) and the key of its name in `console.panels`. */
-  id: 'mailbox' | 'callbacks' | 'clock';
+  id: 'mailbox' | 'callbacks' | 'clock' | 'credentials';
   Panel: ComponentType;
 }
 
@@ -19,6 +20,7 @@ export const consolePanels: readonly ConsolePanel[] = [
   { id: 'mailbox', Panel: MailboxPanel },
   { id: 'callbacks', Panel: CallbacksPanel },
   { id: 'clock', Panel: ClockPanel },
+  { id: 'credentials', Panel: CredentialsPanel },
 ];
 
 type PanelId = ConsolePanel['id'];

@@ -36,6 +36,29 @@ export const MovedAnHour: Story = {
   },
 };
 
+export const MovedAndThingsCameDue: Story = {
+  ...consoleStory({
+    now: realTime.toISOString(),
+    cameDue: [
+      { resource: 'trade', id: 12, state: 'expired' },
+      { resource: 'invoice', id: 3180, state: 'expired' },
+    ],
+  }).story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '+1 day' }));
+    await expect(await canvas.findByText('Trade 12 → expired')).toBeVisible();
+    await expect(canvas.getByText('Invoice 3180 → expired')).toBeVisible();
+  },
+};
+
+export const MovedAndNothingCameDue: Story = {
+  ...consoleStory({ now: realTime.toISOString() }).story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '+1 minute' }));
+    await expect(await canvas.findByText('Nothing came due.')).toBeVisible();
+  },
+};
+
 export const MoveFailed: Story = {
   ...consoleStory({ now: realTime.toISOString(), failAdvance: true }).story,
   play: async ({ canvas }) => {

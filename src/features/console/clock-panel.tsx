@@ -1,6 +1,6 @@
 // The console's clock: the sandbox's time against real time, and buttons that move it forward through
-// `POST /sandbox/clock/advance` (the route scripts use). Moves made anywhere (a script, another console) are pushed
-// (`clock` events) and shown at once.
+// `POST /sandbox/clock/advance` (the route scripts use), with what came due on the way (its `cameDue`). Moves made
+// anywhere (a script, another console) are pushed (`clock` events) and shown at once.
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
@@ -13,6 +13,7 @@ import {
   useSandboxConsole,
   useSandboxEvent,
   useSandboxRead,
+  type CameDueEntry,
 } from './sandbox-console-api';
 
 /** The moves offered, in seconds, by their message key. */
@@ -61,7 +62,7 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
   const offsets = [readOffset, heardOffset].filter((offset) => offset !== undefined);
   const offsetMs = offsets.length > 0 ? Math.max(...offsets) : undefined;
   const [busy, setBusy] = useState<Step>();
-  const [moved, setMoved] = useState<{ step: Step; now: string }>();
+  const [moved, setMoved] = useState<{ step: Step; now: string; cameDue: CameDueEntry[] }>();
   const [failed, setFailed] = useState<unknown>();
   useSandboxEvent('clock', (event) => {
     const now = (event as { now?: unknown }).now;
@@ -77,9 +78,9 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
     setBusy(step);
     setFailed(undefined);
     try {
-      const now = await advanceSandboxClock(baseUrl, seconds);
+      const { now, cameDue } = await advanceSandboxClock(baseUrl, seconds);
       heard(now);
-      setMoved({ step, now });
+      setMoved({ step, now, cameDue });
     } catch (failure) {
       setFailed(failure);
     } finally {
@@ -137,7 +138,7 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
       <div role="status">
         {moved ? (
           <Alert tone="success" title={t('console.clock.moved', { time: formatDateTime(moved.now, i18n.language) })}>
-            <p>{t('console.clock.due')}</p>
+            <CameDueList cameDue={moved.cameDue} />
           </Alert>
         ) : null}
       </div>
@@ -147,5 +148,31 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
         </Alert>
       ) : null}
     </section>
+  );
+}
+
+const knownResources = ['trade', 'invoice'] as const;
+const isKnownResource = (resource: string): resource is (typeof knownResources)[number] =>
+  (knownResources as readonly string[]).includes(resource);
+
+/** What came due when the clock moved ("Trade 12 → expired"), or that nothing did. */
+export function CameDueList({ cameDue }: { cameDue: CameDueEntry[] }) {
+  const { t } = useTranslation();
+  if (cameDue.length === 0) return <p>{t('console.clock.nothingDue')}</p>;
+  return (
+    <>
+      <p>{t('console.clock.cameDue', { count: cameDue.length })}</p>
+      <ul className="tk-console__due">
+        {cameDue.map(({ resource, id, state }) => (
+          <li key={`${resource}-${id}`} data-resource={resource} data-state={state}>
+            {t('console.clock.dueItem', {
+              resource: isKnownResource(resource) ? t(`console.clock.resources.${resource}`) : resource,
+              id,
+              state,
+            })}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -3,8 +3,10 @@
 import { http, HttpResponse } from 'msw';
 import {
   createEventHub,
+  type SandboxCredentialsEntry,
   type CallbackDeliveryEntry,
   type ComplianceDecision,
+  type CameDueEntry,
   type MailboxMessage,
   type SandboxConsoleApi,
   type SandboxTraderEntry,
@@ -73,6 +75,8 @@ export interface SandboxFixture {
   now: string;
   /** Every `POST /clock/advance`'s seconds, in order. */
   advances: number[];
+  /** How many times the secrets were asked for (`GET /credentials?reveal=secrets`). */
+  reveals: number;
 }
 
 /** A sandbox holding `mail` at `now`; the handlers read and change it as the real routes do. */
@@ -84,6 +88,11 @@ export function sandboxFixture(
     callbacks?: CallbackDeliveryEntry[];
     failRedeliver?: boolean;
     failAdvance?: boolean;
+    /** What the next move of the clock makes due (the moves after it: nothing). */
+    cameDue?: CameDueEntry[];
+    /** The sandbox's credentials, as `GET /credentials?reveal=secrets` answers them. */
+    credentials?: SandboxCredentialsEntry;
+    failReveal?: boolean;
     baseUrl?: string;
   } & TraderSandboxOptions = {},
 ) {
@@ -94,7 +103,10 @@ export function sandboxFixture(
     redelivered: [],
     now: options.now ?? '2026-03-12T14:10:00.000Z',
     advances: [],
+    reveals: 0,
   };
+  let nextDue = options.cameDue ?? [];
+  const credentials = options.credentials ?? credentialsFixture;
   const hub = createEventHub();
   const api: SandboxConsoleApi = { baseUrl, subscribe: hub.subscribe };
   const traders = traderSandbox(baseUrl, hub, options);
@@ -118,7 +130,16 @@ export function sandboxFixture(
       const { seconds } = (await request.json()) as { seconds: number };
       state.advances.push(seconds);
       state.now = new Date(Date.parse(state.now) + seconds * 1000).toISOString();
-      return HttpResponse.json({ now: state.now });
+      const cameDue = nextDue;
+      nextDue = [];
+      return HttpResponse.json({ now: state.now, cameDue });
+    }),
+    http.get(`${baseUrl}/credentials`, ({ request }) => {
+      const reveal = new URL(request.url).searchParams.get('reveal');
+      if (reveal !== 'secrets') return HttpResponse.json(maskedCredentials(credentials));
+      state.reveals += 1;
+      if (options.failReveal) return HttpResponse.json({ message: 'down' }, { status: 500 });
+      return HttpResponse.json(credentials);
     }),
   ];
   /** A mail lands: stored, then pushed as the server does. */
@@ -363,4 +384,46 @@ export function traderSandbox(
     changed(id);
   };
   return { state, handlers, change };
+}
+
+/** The sandbox's partner, merchant and URLs with the secrets shown (`?reveal=secrets`). */
+export const credentialsFixture: SandboxCredentialsEntry = {
+  secretsShown: true,
+  urls: {
+    bffUrl: 'http://localhost:4000',
+    tradeBaseUrl: 'http://localhost:4000/trade',
+    tradeUserUrl: 'http://localhost:4000/user',
+    merchantBaseUrl: 'http://localhost:4000/merchant',
+    sandboxUrl: 'http://localhost:4000/sandbox',
+  },
+  partner: {
+    id: '6f1c2b9e-4d3a-4c8e-9b1f-2a7d5e0c3b41',
+    number: 1,
+    name: 'Tradekit sandbox partner',
+    keyAlgorithm: 'ES256',
+    publicKeyPem:
+      '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEq1w2v0Ykz3m8Jb5yGfXrT9sQ4nLh\n' +
+      'c2pV7kE3dA6uW1oZx8rN5tB0yH4jK9mP2sF7gD1vC6eR3aL8wY5uI0oQ2g==\n-----END PUBLIC KEY-----\n',
+    privateKeyFile: '/home/dev/tradekit/data/partner-private-key.pem',
+    webhookUrl: 'http://localhost:4000/api/partner/webhook',
+    webhookSecret: '5d1e9a7c3b2f4e6a8d0c1b3a5f7e9d2c4b6a8f0e1d3c5b7a9f2e4d6c8b0a1f3e',
+  },
+  merchant: {
+    id: 1,
+    apiKey: 'a3f9c1e7b5d2f8a4c6e0b9d1f3a5c7e9',
+    authScheme: 'Service',
+    callbackUrl: 'http://localhost:4000/api/merchant/callback',
+    apiSecret: '7b2e9d4f1a6c8e3b5d0f2a4c6e8b1d3f5a7c9e2b4d6f8a0c',
+    ipnSecret: 'e4c2a0f8d6b4e2c0a8f6d4b2e0c8a6f4d2b0e8c6a4f2d0b8',
+  },
+};
+
+/** The same credentials as the route answers them without `?reveal=secrets`: every secret null. */
+export function maskedCredentials(credentials: SandboxCredentialsEntry): SandboxCredentialsEntry {
+  return {
+    ...credentials,
+    secretsShown: false,
+    partner: { ...credentials.partner, webhookSecret: null },
+    merchant: { ...credentials.merchant, apiSecret: null, ipnSecret: null },
+  };
 }

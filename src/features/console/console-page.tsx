@@ -5,6 +5,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CallbacksPanel } from './callbacks-panel';
 import { ClockPanel } from './clock-panel';
+import { CredentialsPanel } from './credentials-panel';
 import { MailboxPanel } from './mailbox-panel';
 import { SandboxConsoleContext, useSandboxEventStream, type LiveState } from './sandbox-console-api';
 import { TradersPanel } from './traders-panel';
@@ -12,7 +13,7 @@ import './console.css';
 
 export interface ConsolePanel {
   /** Its address (`#mailbox`) and the key of its name in `console.panels`. */
-  id: 'mailbox' | 'callbacks' | 'clock' | 'traders';
+  id: 'mailbox' | 'callbacks' | 'clock' | 'traders' | 'credentials';
   Panel: ComponentType;
 }
 
@@ -21,6 +22,7 @@ export const consolePanels: readonly ConsolePanel[] = [
   { id: 'callbacks', Panel: CallbacksPanel },
   { id: 'clock', Panel: ClockPanel },
   { id: 'traders', Panel: TradersPanel },
+  { id: 'credentials', Panel: CredentialsPanel },
 ];
 
 type PanelId = ConsolePanel['id'];

@@ -1,5 +1,5 @@
 // The console's panels against an msw sandbox: the mailbox lists, searches, renders and follows pushed mail; the
-// clock shows both times and moves through the scripts' route.
+// clock shows both times, moves through the scripts' route and lists what came due.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +127,30 @@ describe('ClockPanel', () => {
     await screen.findByText('In step with real time');
     act(() => sandbox.hub.emit('clock', { now: '2026-03-13T14:10:00.000Z' }));
     expect(await screen.findByText('Ahead of real time by 1 d 0 h 0 min')).toBeInTheDocument();
+  });
+
+  it('lists what came due when it moved (issue #20: "what came due when it moved")', async () => {
+    const { user, container } = renderConsole(<ClockPanel realTime={real} />, {
+      cameDue: [
+        { resource: 'trade', id: 12, state: 'expired' },
+        { resource: 'invoice', id: 3180, state: 'expired' },
+        { resource: 'refund', id: 7, state: 'complete' },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: '+1 day' }));
+    const due = await screen.findByRole('list');
+    expect(screen.getByText('These 3 came due:')).toBeInTheDocument();
+    // A resource the console has no name for yet is shown as the sandbox calls it.
+    expect(
+      within(due)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Trade 12 → expired', 'Invoice 3180 → expired', 'refund 7 → complete']);
+    await expectNoAxeViolations(container);
+    // The next move made nothing due, and says so.
+    await user.click(screen.getByRole('button', { name: '+1 minute' }));
+    expect(await screen.findByText('Nothing came due.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('says when the clock could not be moved', async () => {

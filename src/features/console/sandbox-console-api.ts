@@ -6,10 +6,12 @@ import * as z from 'zod/mini';
 import {
   CallbackDeliveries,
   CallbackDelivery,
+  ClockAdvanced,
   CompanyReview,
   IdentityDecision,
   MailboxMessages,
   ProofOfFunds,
+  SandboxCredentials,
   SandboxNow,
   SandboxTraders,
   SkippedIdentification,
@@ -19,6 +21,8 @@ import type { RejectReason } from '../../api/contract/trade/enums';
 
 export type MailboxMessage = z.infer<typeof MailboxMessages>[number];
 export type CallbackDeliveryEntry = z.infer<typeof CallbackDelivery>;
+export type ClockMove = z.infer<typeof ClockAdvanced>;
+export type CameDueEntry = ClockMove['cameDue'][number];
 
 /**
  * What the sandbox pushes: a mail landed (`to`, `subject`, `createTime`), the clock moved (`now`), an attempt of a
@@ -111,14 +115,14 @@ export async function readSandboxClock(baseUrl: string): Promise<string> {
   return (await readJson(await fetch(`${baseUrl}/clock`), SandboxNow)).now;
 }
 
-/** `POST /sandbox/clock/advance`, the route scripts use: the new now. */
-export async function advanceSandboxClock(baseUrl: string, seconds: number): Promise<string> {
+/** `POST /sandbox/clock/advance`, the route scripts use: the new now and what came due on the way. */
+export async function advanceSandboxClock(baseUrl: string, seconds: number): Promise<ClockMove> {
   const response = await fetch(`${baseUrl}/clock/advance`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ seconds }),
   });
-  return (await readJson(response, SandboxNow)).now;
+  return readJson(response, ClockAdvanced);
 }
 
 /** `GET /sandbox/callbacks`: the delivery log, newest first. */
@@ -240,4 +244,15 @@ export function judgeProofOfFunds(baseUrl: string, traderId: number, result: 'ap
 /** `POST /sandbox/traders/{id}/trade-block`: make the trader wait `seconds` before trading; 0 lifts the wait. */
 export function setTradeBlock(baseUrl: string, traderId: number, seconds: number) {
   return postSandbox(baseUrl, `/traders/${traderId}/trade-block`, { forcedDelaySeconds: seconds }, TradeBlock);
+}
+
+export type SandboxCredentialsEntry = z.infer<typeof SandboxCredentials>;
+
+/** `GET /sandbox/credentials`: the sandbox partner, merchant and URLs; the secrets only when `reveal` asks for them. */
+export async function readSandboxCredentials(baseUrl: string, reveal = false): Promise<SandboxCredentialsEntry> {
+  const query = reveal ? '?reveal=secrets' : '';
+  return readJson(
+    await fetch(`${baseUrl}/credentials${query}`, { headers: { accept: 'application/json' }, cache: 'no-store' }),
+    SandboxCredentials,
+  );
 }

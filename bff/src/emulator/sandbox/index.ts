@@ -9,6 +9,7 @@ import { blockchainRoutes } from './routes/blockchain';
 import { callbackRoutes } from './routes/callbacks';
 import { cardPaymentRoutes } from './routes/card-payments';
 import { clockRoutes } from './routes/clock';
+import { credentialRoutes } from './routes/credentials';
 import { eventRoutes } from './routes/events';
 import { identityRoutes } from './routes/identity';
 import { mailboxRoutes } from './routes/mailbox';
@@ -34,6 +35,7 @@ export async function sandboxTools(app: FastifyInstance, options: EmulatorContex
     eventRoutes,
     cardPaymentRoutes,
     receiptRoutes,
+    credentialRoutes,
   ])
     await app.register(routes, ctx);
 }

@@ -16,11 +16,13 @@ import {
   CompanyReview,
   CompanyReviewRequest,
   ClockAdvanceRequest,
+  ClockAdvanced,
   Confirmations,
   ConfirmationsRequest,
   CreatedMerchant,
   CreatedPartner,
   CreateMerchantRequest,
+  CredentialsQuery,
   CreatePartnerRequest,
   IdentityAttemptParams,
   IdentityDecision,
@@ -31,6 +33,7 @@ import {
   ProofOfFunds,
   ProofOfFundsRequest,
   ReceiptParams,
+  SandboxCredentials,
   SandboxNow,
   SandboxTradeParams,
   SandboxTraderParams,
@@ -61,11 +64,14 @@ export const sandboxEndpoints = defineEndpoints({
     method: 'POST',
     path: '/clock/advance',
     summary: "Move the emulator's clock forward",
-    description: 'Expiries, 7-day refunds and buy order quotes follow the clock at once.',
+    description:
+      'Expiries, 7-day refunds, buy order quotes, trades and recurring buys follow the clock at once. `cameDue` ' +
+      'lists what moved on the way, `{resource, id, state}` (`resource` `trade` or `invoice`; each once, in its ' +
+      'final state).',
     tags: ['Sandbox'],
     auth: 'none',
     body: ClockAdvanceRequest,
-    responses: { 200: { description: 'The new now.', schema: SandboxNow }, 400: invalid },
+    responses: { 200: { description: 'The new now and what came due.', schema: ClockAdvanced }, 400: invalid },
   },
   readMailbox: {
     operationId: 'readMailbox',
@@ -342,6 +348,24 @@ export const sandboxEndpoints = defineEndpoints({
     auth: 'none',
     body: CreatePartnerRequest,
     responses: { 201: { description: 'The partner.', schema: CreatedPartner }, 400: invalid },
+  },
+  getSandboxCredentials: {
+    operationId: 'getSandboxCredentials',
+    method: 'GET',
+    path: '/credentials',
+    summary: "The sandbox's own partner and merchant, and its URLs",
+    description:
+      'Secrets (the merchant API secret and IPN secret, the partner webhook secret) are null unless asked for with ' +
+      '`?reveal=secrets`. The partner private key is never answered: `privateKeyFile` says where it is. ' +
+      'Answered `Cache-Control: no-store`.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    query: CredentialsQuery,
+    responses: {
+      200: { description: 'The partner, the merchant and the URLs.', schema: SandboxCredentials },
+      400: invalid,
+      404: { description: 'The sandbox has no partner and merchant of its own yet.', errorCodes: ['not_found'] },
+    },
   },
 });
 

@@ -39,6 +39,12 @@ export const ClockAdvanceRequest = z.object({
 
 export const SandboxNow = z.object({ now: z.string() });
 
+/** A trade or invoice (any resource with states) that moved because the clock did, and the state it ended in. */
+export const CameDue = z.object({ resource: z.string(), id: z.number(), state: z.string() });
+
+/** The new now, and what came due on the way there (each resource once, in the order it first moved). */
+export const ClockAdvanced = z.object({ now: z.string(), cameDue: z.array(CameDue) });
+
 export const MailboxQuery = z.object({
   /** Absent: every address's mail (the sandbox console's mailbox). */
   to: z.optional(trimmed(3, 320, { error: 'to must be the email address whose mail to read' })),
@@ -311,3 +317,51 @@ export const SandboxTrader = z.object({
 });
 
 export const SandboxTraders = z.array(SandboxTrader);
+
+/** `reveal=secrets` answers the secrets too; without it they are null (shown only on request). */
+export const CredentialsQuery = z.object({
+  reveal: z.optional(
+    z.enum(['secrets'], { error: 'reveal must be "secrets", or left out to answer the secrets as null' }),
+  ),
+});
+
+/**
+ * The sandbox's own partner and merchant and where each part of this server lives. Secrets are null unless asked
+ * for; the partner's private key is never answered, only the file that holds it.
+ */
+export const SandboxCredentials = z.object({
+  /** Whether the secrets below are given (`?reveal=secrets`) or null. */
+  secretsShown: z.boolean(),
+  urls: z.object({
+    bffUrl: z.string(),
+    tradeBaseUrl: z.string(),
+    tradeUserUrl: z.string(),
+    merchantBaseUrl: z.string(),
+    sandboxUrl: z.string(),
+  }),
+  partner: z.object({
+    id: z.string(),
+    /** The same partner's integer id, for clients that name partners by number. */
+    number: z.int(),
+    name: z.string(),
+    /** The JWT algorithm of its key pair (`PARTNER_KEY_ALGORITHM`). */
+    keyAlgorithm: z.string(),
+    publicKeyPem: z.string(),
+    /** Where the private key is, on the machine the sandbox runs on (`PARTNER_PRIVATE_KEY_FILE`). */
+    privateKeyFile: z.string(),
+    webhookUrl: z.nullable(z.string()),
+    /** Key of the HMAC of its webhooks (`PARTNER_WEBHOOK_SECRET`); a secret. */
+    webhookSecret: z.nullable(z.string()),
+  }),
+  merchant: z.object({
+    id: z.int(),
+    apiKey: z.string(),
+    /** The scheme token of its `Authorization` header (`MERCHANT_AUTH_SCHEME`). */
+    authScheme: z.string(),
+    callbackUrl: z.nullable(z.string()),
+    /** Signs its requests (`MERCHANT_API_SECRET`); a secret. */
+    apiSecret: z.nullable(z.string()),
+    /** Signs its callbacks and payment links (`MERCHANT_IPN_SECRET`); a secret. */
+    ipnSecret: z.nullable(z.string()),
+  }),
+});

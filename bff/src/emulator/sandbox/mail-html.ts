@@ -42,10 +42,10 @@ h1{font-size:1.25rem;margin:0 0 1rem}a{color:#1a5fb4;overflow-wrap:anywhere}
 .code{display:inline-block;font:600 1.5rem/1.2 ui-monospace,monospace;letter-spacing:.15em;padding:.25rem .5rem;
 background:#eef2f8;border-radius:4px}</style></head>
 <body>
-<div class="mail">
+<main class="mail">
 <h1>${escapeHtml(mail.subject)}</h1>
 ${blocks.map(paragraph).join('\n')}
-</div>
+</main>
 </body>
 </html>
 `;

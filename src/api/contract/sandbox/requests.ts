@@ -227,3 +227,89 @@ export const CreatedPartner = z.object({
   partnerNumber: z.int(),
   webhookSecret: z.optional(z.string()),
 });
+
+/** How many of the newest entries a sandbox list answers (`?limit=`, 1–1000, 100 by default). */
+export const SandboxListQuery = z.object({
+  limit: z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
+    z._default(z.int({ error: 'limit must be a whole number from 1 to 1000' }).check(z.gte(1), z.lte(1000)), 100),
+  ),
+});
+
+/** One move of a trade, oldest first: the state it entered, by which move, when. */
+export const SandboxTradeStep = z.object({ state: z.string(), move: z.string(), time: z.string() });
+
+/**
+ * A trade as the sandbox console lists it: amounts as decimal strings with the currency's places, its state
+ * history, and what the outside world's actions need (the card payment page, the bank reference, the sell's deposit
+ * address and BTC amount). `inAmount` is what the trader sends, fees included; `outAmount` what the trader receives.
+ */
+export const SandboxTrade = z.object({
+  id: z.number(),
+  traderId: z.number(),
+  traderEmail: z.nullable(z.string()),
+  state: z.string(),
+  inMedium: z.string(),
+  outMedium: z.string(),
+  inCurrency: z.string(),
+  outCurrency: z.string(),
+  inAmount: z.string(),
+  outAmount: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  history: z.array(SandboxTradeStep),
+  /** A card trade's payment page (its `transferIn.details.redirectUrl`). */
+  cardPaymentUrl: z.nullable(z.string()),
+  /** A bank trade's reference text, which the trader's transfer carries. */
+  bankReference: z.nullable(z.string()),
+  /** A sell's deposit address and the BTC it waits for (`POST /blockchain/payments` pays it). */
+  depositAddress: z.nullable(z.string()),
+  depositAmount: z.nullable(z.string()),
+  /** The receipt page, once the trade completed. */
+  receiptUrl: z.nullable(z.string()),
+});
+
+export const SandboxTrades = z.array(SandboxTrade);
+
+/**
+ * The sandbox's stand-in for a bank trade's incoming transfer; without an amount (or without a body), the whole
+ * amount the trade waits for arrives in its own currency.
+ */
+export const SandboxBankTransferRequest = z.optional(
+  z.nullable(
+    z.object({
+      sendAmount: z.optional(z.number({ error: 'sendAmount must be a number' }).check(z.positive())),
+      currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, { error: 'currency must be a currency code' }))),
+    }),
+  ),
+);
+
+export const SandboxBankTransfer = z.object({ tradeId: z.number(), state: z.string() });
+
+/** One state an invoice entered, oldest first; `time` null for an invoice created before the history was kept. */
+export const SandboxInvoiceStep = z.object({ state: z.string(), time: z.nullable(z.string()) });
+
+/**
+ * A merchant invoice as the sandbox console lists it, across merchants: BTC amounts as plain decimal strings, its
+ * payments, the customer's payment page and its state history.
+ */
+export const SandboxInvoice = z.object({
+  id: z.number(),
+  merchantId: z.number(),
+  state: z.string(),
+  type: z.string(),
+  btcAmount: z.string(),
+  amountPaid: z.string(),
+  amountDue: z.string(),
+  address: z.string(),
+  nativeAmount: z.string(),
+  nativeCurrency: z.string(),
+  createTime: z.string(),
+  expireTime: z.string(),
+  originalInvoiceId: z.nullable(z.number()),
+  paymentUrl: z.string(),
+  payments: z.array(z.object({ txid: z.string(), amount: z.string(), confirmations: z.number(), time: z.string() })),
+  history: z.array(SandboxInvoiceStep),
+});
+
+export const SandboxInvoices = z.array(SandboxInvoice);

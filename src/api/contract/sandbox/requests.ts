@@ -2,8 +2,10 @@
 // partners, the identity provider): what a test, a script or the payment page's sandbox panel sends the emulator.
 // Checks that need the server's own data (the priced currencies, a parsable public key) are the emulator's.
 import * as z from 'zod/mini';
+import { InvoiceState, InvoiceType } from '../merchant/invoices';
 import { btcToSatoshi, fiatToMinor } from '../money';
 import { IdentificationState, RejectReason } from '../trade/enums';
+import { TradeState } from '../trade/trades';
 
 /** An amount in major units as the wire writes it, made exact by `convert`; its RangeError becomes the issue. */
 const exact =
@@ -237,7 +239,7 @@ export const SandboxListQuery = z.object({
 });
 
 /** One move of a trade, oldest first: the state it entered, by which move, when. */
-export const SandboxTradeStep = z.object({ state: z.string(), move: z.string(), time: z.string() });
+export const SandboxTradeStep = z.object({ state: TradeState, move: z.string(), time: z.string() });
 
 /**
  * A trade as the sandbox console lists it: amounts as decimal strings with the currency's places, its state
@@ -248,7 +250,7 @@ export const SandboxTrade = z.object({
   id: z.number(),
   traderId: z.number(),
   traderEmail: z.nullable(z.string()),
-  state: z.string(),
+  state: TradeState,
   inMedium: z.string(),
   outMedium: z.string(),
   inCurrency: z.string(),
@@ -284,10 +286,10 @@ export const SandboxBankTransferRequest = z.optional(
   ),
 );
 
-export const SandboxBankTransfer = z.object({ tradeId: z.number(), state: z.string() });
+export const SandboxBankTransfer = z.object({ tradeId: z.number(), state: TradeState });
 
 /** One state an invoice entered, oldest first; `time` null for an invoice created before the history was kept. */
-export const SandboxInvoiceStep = z.object({ state: z.string(), time: z.nullable(z.string()) });
+export const SandboxInvoiceStep = z.object({ state: InvoiceState, time: z.nullable(z.string()) });
 
 /**
  * A merchant invoice as the sandbox console lists it, across merchants: BTC amounts as plain decimal strings, its
@@ -296,8 +298,8 @@ export const SandboxInvoiceStep = z.object({ state: z.string(), time: z.nullable
 export const SandboxInvoice = z.object({
   id: z.number(),
   merchantId: z.number(),
-  state: z.string(),
-  type: z.string(),
+  state: InvoiceState,
+  type: InvoiceType,
   btcAmount: z.string(),
   amountPaid: z.string(),
   amountDue: z.string(),

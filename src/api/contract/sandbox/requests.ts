@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { InvoiceState, InvoiceType } from '../merchant/invoices';
 import { btcToSatoshi, fiatToMinor } from '../money';
-import { IdentificationState, RejectReason } from '../trade/enums';
+import { IdentificationState, RejectReason, TransferMedium } from '../trade/enums';
 import { TradeState } from '../trade/trades';
 
 /** An amount in major units as the wire writes it, made exact by `convert`; its RangeError becomes the issue. */
@@ -251,8 +251,8 @@ export const SandboxTrade = z.object({
   traderId: z.number(),
   traderEmail: z.nullable(z.string()),
   state: TradeState,
-  inMedium: z.string(),
-  outMedium: z.string(),
+  inMedium: TransferMedium,
+  outMedium: TransferMedium,
   inCurrency: z.string(),
   outCurrency: z.string(),
   inAmount: z.string(),

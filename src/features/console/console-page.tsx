@@ -7,11 +7,12 @@ import { CallbacksPanel } from './callbacks-panel';
 import { ClockPanel } from './clock-panel';
 import { MailboxPanel } from './mailbox-panel';
 import { SandboxConsoleContext, useSandboxEventStream, type LiveState } from './sandbox-console-api';
+import { TradesPanel } from './trades-panel';
 import './console.css';
 
 export interface ConsolePanel {
   /** Its address (`#mailbox`) and the key of its name in `console.panels`. */
-  id: 'mailbox' | 'callbacks' | 'clock';
+  id: 'mailbox' | 'callbacks' | 'clock' | 'trades';
   Panel: ComponentType;
 }
 
@@ -19,6 +20,7 @@ export const consolePanels: readonly ConsolePanel[] = [
   { id: 'mailbox', Panel: MailboxPanel },
   { id: 'callbacks', Panel: CallbacksPanel },
   { id: 'clock', Panel: ClockPanel },
+  { id: 'trades', Panel: TradesPanel },
 ];
 
 type PanelId = ConsolePanel['id'];

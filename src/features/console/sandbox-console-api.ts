@@ -3,7 +3,20 @@
 // `GET /sandbox/events` shared by every panel through one EventSource.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { CallbackDeliveries, CallbackDelivery, MailboxMessages, SandboxNow } from '../../api/contract/sandbox/requests';
+import { satoshiToBtc } from '../../api/contract/money';
+import {
+  BlockchainPayment,
+  CallbackDeliveries,
+  CallbackDelivery,
+  CardPaymentOutcome,
+  Confirmations,
+  MailboxMessages,
+  SandboxBankTransfer,
+  SandboxInvoices,
+  SandboxNow,
+  SandboxTrades,
+  type CardPaymentResult,
+} from '../../api/contract/sandbox/requests';
 
 export type MailboxMessage = z.infer<typeof MailboxMessages>[number];
 export type CallbackDeliveryEntry = z.infer<typeof CallbackDelivery>;
@@ -150,4 +163,53 @@ export function useSandboxRead<T>(read: () => Promise<T>): {
     };
   }, [round]);
   return { data, error, reload };
+}
+
+export type SandboxTradeEntry = z.infer<typeof SandboxTrades>[number];
+export type SandboxInvoiceEntry = z.infer<typeof SandboxInvoices>[number];
+
+/** A sandbox action's answer parsed, or its refusal's own message (`{error, message}`) as the error. */
+async function actJson<S extends z.ZodMiniType>(response: Response, schema: S): Promise<z.infer<S>> {
+  if (response.ok) return z.parse(schema, await response.json());
+  const refusal = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  throw new Error(typeof refusal?.message === 'string' ? refusal.message : `The sandbox answered ${response.status}`);
+}
+
+const postJson = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** `GET /sandbox/trades`: every trader's trades, newest first, with their state history. */
+export async function readSandboxTrades(baseUrl: string): Promise<SandboxTradeEntry[]> {
+  return readJson(await fetch(`${baseUrl}/trades`, { headers: { accept: 'application/json' } }), SandboxTrades);
+}
+
+/** `GET /sandbox/invoices`: every merchant's invoices, newest first, with payments and state history. */
+export async function readSandboxInvoices(baseUrl: string): Promise<SandboxInvoiceEntry[]> {
+  return readJson(await fetch(`${baseUrl}/invoices`, { headers: { accept: 'application/json' } }), SandboxInvoices);
+}
+
+/** `POST /sandbox/trades/{id}/card-payment`: the card payment page's outcome, as scripts set it. */
+export async function setCardPaymentResult(baseUrl: string, tradeId: number, result: CardPaymentResult) {
+  return actJson(await postJson(`${baseUrl}/trades/${tradeId}/card-payment`, { result }), CardPaymentOutcome);
+}
+
+/** `POST /sandbox/trades/{id}/bank-transfer`: the whole amount of a bank trade arrives. */
+export async function receiveBankTransfer(baseUrl: string, tradeId: number) {
+  return actJson(await postJson(`${baseUrl}/trades/${tradeId}/bank-transfer`, {}), SandboxBankTransfer);
+}
+
+/**
+ * `POST /sandbox/blockchain/payments`: `sats` arrive at `address` (an invoice's, or a sell's deposit address). The
+ * route takes BTC as a wire number: the exact satoshi become one only here, at the edge.
+ */
+export async function payToAddress(baseUrl: string, address: string, sats: number) {
+  return actJson(
+    await postJson(`${baseUrl}/blockchain/payments`, { address, amount: satoshiToBtc(sats) }),
+    BlockchainPayment,
+  );
+}
+
+/** `POST /sandbox/blockchain/confirmations`: the transaction now has `confirmations`. */
+export async function setConfirmations(baseUrl: string, txid: string, confirmations: number) {
+  return actJson(await postJson(`${baseUrl}/blockchain/confirmations`, { txid, confirmations }), Confirmations);
 }

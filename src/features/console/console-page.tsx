@@ -9,11 +9,12 @@ import { CredentialsPanel } from './credentials-panel';
 import { MailboxPanel } from './mailbox-panel';
 import { SandboxConsoleContext, useSandboxEventStream, type LiveState } from './sandbox-console-api';
 import { TradersPanel } from './traders-panel';
+import { TradesPanel } from './trades-panel';
 import './console.css';
 
 export interface ConsolePanel {
   /** Its address (`#mailbox`) and the key of its name in `console.panels`. */
-  id: 'mailbox' | 'callbacks' | 'clock' | 'traders' | 'credentials';
+  id: 'mailbox' | 'callbacks' | 'clock' | 'traders' | 'trades' | 'credentials';
   Panel: ComponentType;
 }
 
@@ -22,6 +23,7 @@ export const consolePanels: readonly ConsolePanel[] = [
   { id: 'callbacks', Panel: CallbacksPanel },
   { id: 'clock', Panel: ClockPanel },
   { id: 'traders', Panel: TradersPanel },
+  { id: 'trades', Panel: TradesPanel },
   { id: 'credentials', Panel: CredentialsPanel },
 ];
 

@@ -3,17 +3,25 @@
 // `GET /sandbox/events` shared by every panel through one EventSource.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { satoshiToBtc } from '../../api/contract/money';
 import {
+  BlockchainPayment,
   CallbackDeliveries,
   CallbackDelivery,
+  CardPaymentOutcome,
+  type CardPaymentResult,
   ClockAdvanced,
   CompanyReview,
+  Confirmations,
   IdentityDecision,
   MailboxMessages,
   ProofOfFunds,
+  SandboxBankTransfer,
   SandboxCredentials,
+  SandboxInvoices,
   SandboxNow,
   SandboxTraders,
+  SandboxTrades,
   SkippedIdentification,
   TradeBlock,
 } from '../../api/contract/sandbox/requests';
@@ -255,4 +263,40 @@ export async function readSandboxCredentials(baseUrl: string, reveal = false): P
     await fetch(`${baseUrl}/credentials${query}`, { headers: { accept: 'application/json' }, cache: 'no-store' }),
     SandboxCredentials,
   );
+}
+
+export type SandboxTradeEntry = z.infer<typeof SandboxTrades>[number];
+export type SandboxInvoiceEntry = z.infer<typeof SandboxInvoices>[number];
+
+/** `GET /sandbox/trades`: every trader's trades, newest first, with their state history. */
+export async function readSandboxTrades(baseUrl: string): Promise<SandboxTradeEntry[]> {
+  return readJson(await fetch(`${baseUrl}/trades`, { headers: { accept: 'application/json' } }), SandboxTrades);
+}
+
+/** `GET /sandbox/invoices`: every merchant's invoices, newest first, with payments and state history. */
+export async function readSandboxInvoices(baseUrl: string): Promise<SandboxInvoiceEntry[]> {
+  return readJson(await fetch(`${baseUrl}/invoices`, { headers: { accept: 'application/json' } }), SandboxInvoices);
+}
+
+/** `POST /sandbox/trades/{id}/card-payment`: the card payment page's outcome, as scripts set it. */
+export function setCardPaymentResult(baseUrl: string, tradeId: number, result: CardPaymentResult) {
+  return postSandbox(baseUrl, `/trades/${tradeId}/card-payment`, { result }, CardPaymentOutcome);
+}
+
+/** `POST /sandbox/trades/{id}/bank-transfer`: the whole amount of a bank trade arrives. */
+export function receiveBankTransfer(baseUrl: string, tradeId: number) {
+  return postSandbox(baseUrl, `/trades/${tradeId}/bank-transfer`, {}, SandboxBankTransfer);
+}
+
+/**
+ * `POST /sandbox/blockchain/payments`: `sats` arrive at `address` (an invoice's, or a sell's deposit address). The
+ * route takes BTC as a wire number: the exact satoshi become one only here, at the edge.
+ */
+export function payToAddress(baseUrl: string, address: string, sats: number) {
+  return postSandbox(baseUrl, `/blockchain/payments`, { address, amount: satoshiToBtc(sats) }, BlockchainPayment);
+}
+
+/** `POST /sandbox/blockchain/confirmations`: the transaction now has `confirmations`. */
+export function setConfirmations(baseUrl: string, txid: string, confirmations: number) {
+  return postSandbox(baseUrl, `/blockchain/confirmations`, { txid, confirmations }, Confirmations);
 }

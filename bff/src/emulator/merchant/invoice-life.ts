@@ -12,7 +12,7 @@ import {
 } from '#contract/merchant/invoice-states';
 import { satoshiToFiatMinor } from '#contract/money';
 import { sandboxTxid } from './addresses';
-import { countedSatoshi, invoiceRow, paymentRows, type InvoiceRow } from './invoice-records';
+import { countedSatoshi, invoiceRow, paymentRows, recordInvoiceState, type InvoiceRow } from './invoice-records';
 import { invoiceView } from './invoice-view';
 import { sellRate } from './invoices';
 import { moveBalance } from './merchant-account';
@@ -29,7 +29,8 @@ export interface SandboxPayment {
 
 /**
  * Makes `move` (invoice-states.ts) if `invoice` is still in the state it starts from, and notifies; false when it
- * is not (someone moved it first). The only place an invoice's state is written after it is created.
+ * is not (someone moved it first). The only place an invoice's state is written after it is created; each move
+ * is a row of its history.
  */
 function moveInvoice(env: MerchantEnv, invoice: InvoiceRow, move: InvoiceMoveName, time: Date, now: Date): boolean {
   const next = invoiceMove(invoice.state, move);
@@ -38,6 +39,7 @@ function moveInvoice(env: MerchantEnv, invoice: InvoiceRow, move: InvoiceMoveNam
     .prepare('UPDATE merchant_invoices SET state = ? WHERE id = ? AND state = ?')
     .run(next.to, invoice.id, invoice.state).changes;
   if (moved !== 1) return false;
+  recordInvoiceState(env.db, invoice.id, next.to, time.toISOString());
   if (move === 'confirmed' && invoice.credited === 0) {
     env.db.prepare('UPDATE merchant_invoices SET credited = 1 WHERE id = ?').run(invoice.id);
     moveBalance(env.db, invoice.merchant_id, invoice.transfer_currency, invoice.transfer_amount_minor);
@@ -89,6 +91,7 @@ function createExtraInvoice(
     );
   // SQLite allocates the id (the row's rowid); invoices are never deleted, so one is never given twice.
   const id = Number(inserted.lastInsertRowid);
+  recordInvoiceState(db, id, initialInvoiceState('extra'), now.toISOString(), true);
   db.prepare(
     `INSERT INTO merchant_payments (invoice_id, txid, amount_sat, confirmations, time, expired, counted, refund_address)
      VALUES (?, ?, ?, ?, ?, 0, 1, ?)`,

@@ -1,6 +1,7 @@
 // The invoice tables as rows, and the reads every invoice module shares.
 import type { InvoiceState, InvoiceType } from '#contract/merchant/invoices';
 import type { Database } from '../../db/database';
+import { announceSandboxEvent } from '../sandbox/events';
 
 export interface InvoiceRow {
   id: number;
@@ -87,4 +88,42 @@ export function countedSatoshi(db: Database, invoiceId: number): number {
     .prepare('SELECT COALESCE(SUM(amount_sat), 0) FROM merchant_payments WHERE invoice_id = ? AND counted = 1')
     .pluck()
     .get(invoiceId) as number;
+}
+
+export interface InvoiceHistoryRow {
+  seq: number;
+  state: InvoiceState;
+  time: string;
+}
+
+/**
+ * Records that invoice `invoiceId` entered `state` at `time` (`first`: at its creation, so seq 1 without a look at
+ * the table: createInvoice is the busiest write), and tells the sandbox console. The caller's transaction holds it.
+ */
+export function recordInvoiceState(
+  db: Database,
+  invoiceId: number,
+  state: InvoiceState,
+  time: string,
+  first = false,
+): void {
+  if (first)
+    db.prepare('INSERT INTO merchant_invoice_history (invoice_id, seq, state, time) VALUES (?, 1, ?, ?)').run(
+      invoiceId,
+      state,
+      time,
+    );
+  else
+    db.prepare(
+      `INSERT INTO merchant_invoice_history (invoice_id, seq, state, time)
+       VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM merchant_invoice_history WHERE invoice_id = ?), ?, ?)`,
+    ).run(invoiceId, invoiceId, state, time);
+  announceSandboxEvent(db, { type: 'changed', resource: 'invoice', id: invoiceId, state });
+}
+
+/** The states invoice `invoiceId` entered, oldest first; none for an invoice created before they were kept. */
+export function invoiceHistory(db: Database, invoiceId: number): InvoiceHistoryRow[] {
+  return db
+    .prepare('SELECT seq, state, time FROM merchant_invoice_history WHERE invoice_id = ? ORDER BY seq')
+    .all(invoiceId) as InvoiceHistoryRow[];
 }

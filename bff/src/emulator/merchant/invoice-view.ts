@@ -20,6 +20,12 @@ export function paymentUrl(env: MerchantEnv, invoiceId: number, ipnSecret: strin
   return `${env.publicUrl}/pay/${paymentToken(invoiceId, ipnSecret)}`;
 }
 
+/** Satoshi paid towards the invoice (what was counted, up to its amount) and still due. */
+export function paidAndDue(row: Pick<InvoiceRow, 'btc_amount_sat'>, countedSat: number): { paid: number; due: number } {
+  const paid = Math.min(row.btc_amount_sat, countedSat);
+  return { paid, due: row.btc_amount_sat - paid };
+}
+
 /** What an invoice's view shows besides its own row: the rows that refer to it. */
 export interface InvoiceRelations {
   countedSat: number;
@@ -48,8 +54,7 @@ export function invoiceView(
   merchant: Pick<MerchantAccount, 'id' | 'ipn_secret'> = merchantById(env.db, row.merchant_id),
   relations: InvoiceRelations = relationsOf(env, row.id),
 ): Invoice {
-  const paid = Math.min(row.btc_amount_sat, relations.countedSat);
-  const due = row.btc_amount_sat - paid;
+  const { paid, due } = paidAndDue(row, relations.countedSat);
   const subs = relations.subInvoiceIds;
   const invoice: Invoice = {
     id: row.id,

@@ -146,4 +146,19 @@ export const merchantMigrations: readonly Migration[] = [
         WHERE original_invoice_id IS NOT NULL;
     `,
   },
+  {
+    version: 5,
+    name: 'state history of invoices',
+    sql: `
+      -- Each state an invoice entered and when (seq 1: its state at creation), so the sandbox console can show how
+      -- it got where it is. Invoices created before this version have no rows: they show their current state only.
+      CREATE TABLE merchant_invoice_history (
+        invoice_id INTEGER NOT NULL REFERENCES merchant_invoices (id),
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        time TEXT NOT NULL,
+        PRIMARY KEY (invoice_id, seq)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -12,11 +12,13 @@ import { clockRoutes } from './routes/clock';
 import { credentialRoutes } from './routes/credentials';
 import { eventRoutes } from './routes/events';
 import { identityRoutes } from './routes/identity';
+import { invoiceRoutes } from './routes/invoices';
 import { mailboxRoutes } from './routes/mailbox';
 import { merchantRoutes } from './routes/merchants';
 import { partnerRoutes } from './routes/partners';
 import { receiptRoutes } from './routes/receipts';
 import { traderRoutes } from './routes/traders';
+import { tradeRoutes } from './routes/trades';
 
 export async function sandboxTools(app: FastifyInstance, options: EmulatorContext): Promise<void> {
   // The merchant tools (payments, confirmations) refuse as the Merchant API's rules do: answered with a status.
@@ -36,6 +38,8 @@ export async function sandboxTools(app: FastifyInstance, options: EmulatorContex
     cardPaymentRoutes,
     receiptRoutes,
     credentialRoutes,
+    tradeRoutes,
+    invoiceRoutes,
   ])
     await app.register(routes, ctx);
 }

@@ -170,8 +170,8 @@ export function recheckReviewingTrades(ctx: EmulatorContext, traderId: number, n
   return moved;
 }
 
-/** An amount as a plain decimal with the currency's places, for emails ("103.00", "0.0012"). */
-function formatMajor(minor: number, currency: string): string {
+/** An amount as a plain decimal with the currency's places, for emails and the console ("103.00", "0.0012"). */
+export function formatMajor(minor: number, currency: string): string {
   return currency === 'BTC' ? formatBtc(minor) : formatFiat(minor, currency);
 }
 

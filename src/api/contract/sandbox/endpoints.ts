@@ -33,12 +33,17 @@ import {
   ProofOfFunds,
   ProofOfFundsRequest,
   ReceiptParams,
+  SandboxBankTransfer,
+  SandboxBankTransferRequest,
   SandboxCredentials,
+  SandboxInvoices,
+  SandboxListQuery,
   SandboxNow,
   SandboxTradeParams,
   SandboxTraderParams,
   SandboxTraders,
   SandboxTradersQuery,
+  SandboxTrades,
   SkipIdentificationRequest,
   SkippedIdentification,
   TradeBlock,
@@ -324,6 +329,55 @@ export const sandboxEndpoints = defineEndpoints({
       },
       404: notFound,
     },
+  },
+  listSandboxTrades: {
+    operationId: 'listSandboxTrades',
+    method: 'GET',
+    path: '/trades',
+    summary: "Every trader's trades, newest first, each with its state history",
+    description:
+      'Moves that fell due by now (expiries, completions) are applied first. Amounts are decimal strings; a card ' +
+      'trade names its payment page, a bank trade its reference, a sell its deposit address and BTC amount, a ' +
+      'completed trade its receipt.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    query: SandboxListQuery,
+    responses: { 200: { description: 'The trades.', schema: SandboxTrades }, 400: invalid },
+  },
+  receiveSandboxBankTransfer: {
+    operationId: 'receiveSandboxBankTransfer',
+    method: 'POST',
+    path: '/trades/{id}/bank-transfer',
+    summary: "A bank trade's transfer arrives (as the Trade API's test bank transfer, without the trader's token)",
+    description:
+      'The same rule as `POST /trades/{id}/test/bank-transfer`: only a bank trade awaiting payment, in its ' +
+      'currency, at least its amount; it goes to `processing`. Without `sendAmount` and `currency`, the whole ' +
+      'amount arrives.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    params: SandboxTradeParams,
+    body: SandboxBankTransferRequest,
+    responses: {
+      200: { description: 'The trade after the transfer.', schema: SandboxBankTransfer },
+      400: {
+        description: 'Malformed, not a bank trade awaiting payment, or another currency or too little.',
+        errorCodes: ['invalid_request', 'not_awaiting_payment'],
+      },
+      404: notFound,
+    },
+  },
+  listSandboxInvoices: {
+    operationId: 'listSandboxInvoices',
+    method: 'GET',
+    path: '/invoices',
+    summary: "Every merchant's invoices, newest first, each with its payments and state history",
+    description:
+      'Expiries that fell due by now are applied first. BTC amounts are plain decimal strings; `paymentUrl` is the ' +
+      "customer's payment page.",
+    tags: ['Sandbox'],
+    auth: 'none',
+    query: SandboxListQuery,
+    responses: { 200: { description: 'The invoices.', schema: SandboxInvoices }, 400: invalid },
   },
   showTradeReceipt: {
     operationId: 'showTradeReceipt',

@@ -2,9 +2,17 @@
 // partners, the identity provider): what a test, a script or the payment page's sandbox panel sends the emulator.
 // Checks that need the server's own data (the priced currencies, a parsable public key) are the emulator's.
 import * as z from 'zod/mini';
+import { InvoiceState, InvoiceType } from '../merchant/invoices';
 import { btcToSatoshi, fiatToMinor } from '../money';
-import { AccountType, IdentificationAttemptState, IdentificationState, RejectReason } from '../trade/enums';
+import {
+  AccountType,
+  IdentificationAttemptState,
+  IdentificationState,
+  RejectReason,
+  TransferMedium,
+} from '../trade/enums';
 import { CannotTradeReason, Trader } from '../trade/trader';
+import { TradeState } from '../trade/trades';
 
 /** An amount in major units as the wire writes it, made exact by `convert`; its RangeError becomes the issue. */
 const exact =
@@ -86,13 +94,13 @@ export const ConfirmationsRequest = z.object({
 
 export const Confirmations = z.object({ txid: z.string(), confirmations: z.number() });
 
-export const CallbacksQuery = z.object({
-  kind: z.optional(z.string().check(z.maxLength(100))),
-  limit: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
-    z._default(z.int().check(z.gte(1), z.lte(1000)), 100),
-  ),
-});
+/** How many of the newest entries a sandbox list answers (`?limit=`, 1–1000, 100 by default). */
+const listLimit = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
+  z._default(z.int({ error: 'limit must be a whole number from 1 to 1000' }).check(z.gte(1), z.lte(1000)), 100),
+);
+
+export const CallbacksQuery = z.object({ kind: z.optional(z.string().check(z.maxLength(100))), limit: listLimit });
 
 /** One delivery of the outbox: a merchant callback, a partner webhook or an email, with its attempts. */
 export const CallbackDelivery = z.object({
@@ -251,10 +259,7 @@ export const SandboxTradersQuery = z.object({
       .string()
       .check(z.trim(), z.maxLength(320, { error: 'email must be (part of) an email address: 320 characters at most' })),
   ),
-  limit: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
-    z._default(z.int({ error: 'limit must be a whole number' }).check(z.gte(1), z.lte(1000)), 100),
-  ),
+  limit: listLimit,
 });
 
 /** The decisions of the compliance team the identity provider takes for an attempt in its state now. */
@@ -365,3 +370,84 @@ export const SandboxCredentials = z.object({
     ipnSecret: z.nullable(z.string()),
   }),
 });
+
+/** The newest entries of a sandbox list: `?limit=`. */
+export const SandboxListQuery = z.object({ limit: listLimit });
+
+/** One move of a trade, oldest first: the state it entered, by which move, when. */
+export const SandboxTradeStep = z.object({ state: TradeState, move: z.string(), time: z.string() });
+
+/**
+ * A trade as the sandbox console lists it: amounts as decimal strings with the currency's places, its state
+ * history, and what the outside world's actions need (the card payment page, the bank reference, the sell's deposit
+ * address and BTC amount). `inAmount` is what the trader sends, fees included; `outAmount` what the trader receives.
+ */
+export const SandboxTrade = z.object({
+  id: z.number(),
+  traderId: z.number(),
+  traderEmail: z.nullable(z.string()),
+  state: TradeState,
+  inMedium: TransferMedium,
+  outMedium: TransferMedium,
+  inCurrency: z.string(),
+  outCurrency: z.string(),
+  inAmount: z.string(),
+  outAmount: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  history: z.array(SandboxTradeStep),
+  /** A card trade's payment page (its `transferIn.details.redirectUrl`). */
+  cardPaymentUrl: z.nullable(z.string()),
+  /** A bank trade's reference text, which the trader's transfer carries. */
+  bankReference: z.nullable(z.string()),
+  /** A sell's deposit address and the BTC it waits for (`POST /blockchain/payments` pays it). */
+  depositAddress: z.nullable(z.string()),
+  depositAmount: z.nullable(z.string()),
+  /** The receipt page, once the trade completed. */
+  receiptUrl: z.nullable(z.string()),
+});
+
+export const SandboxTrades = z.array(SandboxTrade);
+
+/**
+ * The sandbox's stand-in for a bank trade's incoming transfer; without an amount (or without a body), the whole
+ * amount the trade waits for arrives in its own currency.
+ */
+export const SandboxBankTransferRequest = z.optional(
+  z.nullable(
+    z.object({
+      sendAmount: z.optional(z.number({ error: 'sendAmount must be a number' }).check(z.positive())),
+      currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, { error: 'currency must be a currency code' }))),
+    }),
+  ),
+);
+
+export const SandboxBankTransfer = z.object({ tradeId: z.number(), state: TradeState });
+
+/** One state an invoice entered, oldest first; `time` null for an invoice created before the history was kept. */
+export const SandboxInvoiceStep = z.object({ state: InvoiceState, time: z.nullable(z.string()) });
+
+/**
+ * A merchant invoice as the sandbox console lists it, across merchants: BTC amounts as plain decimal strings, its
+ * payments, the customer's payment page and its state history.
+ */
+export const SandboxInvoice = z.object({
+  id: z.number(),
+  merchantId: z.number(),
+  state: InvoiceState,
+  type: InvoiceType,
+  btcAmount: z.string(),
+  amountPaid: z.string(),
+  amountDue: z.string(),
+  address: z.string(),
+  nativeAmount: z.string(),
+  nativeCurrency: z.string(),
+  createTime: z.string(),
+  expireTime: z.string(),
+  originalInvoiceId: z.nullable(z.number()),
+  paymentUrl: z.string(),
+  payments: z.array(z.object({ txid: z.string(), amount: z.string(), confirmations: z.number(), time: z.string() })),
+  history: z.array(SandboxInvoiceStep),
+});
+
+export const SandboxInvoices = z.array(SandboxInvoice);

@@ -10,6 +10,7 @@ import { defineEndpoint } from '../../define-endpoint';
 import type { EmulatorContext } from '../../context';
 import { findTraderOfUser, type TraderRow, type UserRow } from '../account-store';
 import { currentUser, userIfAny } from '../bearer';
+import { receiveBankTransfer } from '../bank-transfer';
 import type { TradeDeps } from '../deps';
 import { fromEurMinor, toEurMinor } from '../limits';
 import { paymentMethods, type MinorAmounts, type PaymentMethod } from '../payment-methods';
@@ -181,26 +182,8 @@ export async function tradeRoutes(app: FastifyInstance, { ctx, guards }: TradeDe
     if (ctx.config.mode !== 'sandbox')
       throw refusal('invalid_request', 'Test bank transfers exist only in the sandbox.');
     const { trade } = tradeOf(request, params.id);
-    if (trade.in_medium !== 'bank' || trade.state !== 'awaiting_transfer_in')
-      throw refusal(
-        'invalid_request',
-        `Only a bank trade awaiting payment takes a bank transfer; this one is ${trade.in_medium}, ${trade.state}.`,
-      );
-    if (body.currency !== trade.in_currency)
-      throw refusal('invalid_request', `The trade is paid in ${trade.in_currency}, not ${body.currency}.`);
-    let sent: number;
-    try {
-      sent = fiatToMinor(body.sendAmount, body.currency);
-    } catch (error) {
-      throw refusal('invalid_request', `Invalid body: sendAmount: ${(error as Error).message}.`);
-    }
-    if (sent < trade.in_send_minor)
-      throw refusal(
-        'invalid_request',
-        `The trade needs at least ${minorToFiat(trade.in_send_minor, trade.in_currency)} ${trade.in_currency}.`,
-      );
-    const moved = applyTradeMove(ctx, trade.id, 'transfer_in_received', ctx.clock.now());
-    if (!moved.ok) throw refusal('invalid_request', `The trade no longer awaits payment: ${moved.message}`);
+    const received = receiveBankTransfer(ctx, trade, body, ctx.clock.now());
+    if (!received.ok) throw refusal('invalid_request', received.message);
     return {};
   });
 }

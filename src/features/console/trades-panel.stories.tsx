@@ -1,0 +1,91 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { kitStory, type StoryFrame } from '../../mocks/story-kit';
+import { tradesSandboxFixture } from './console-fixtures';
+import { narrowDark } from './console-story';
+import { SandboxConsoleContext } from './sandbox-console-api';
+import { TradesPanel } from './trades-panel';
+
+const meta = {
+  title: 'Sandbox console/Trades and invoices',
+  component: TradesPanel,
+} satisfies Meta<typeof TradesPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The panel inside the console's context, against the msw sandbox of trades and invoices (console-fixtures.ts). */
+function tradesStory(options: Parameters<typeof tradesSandboxFixture>[0] = {}, frame: StoryFrame = narrowDark) {
+  const sandbox = tradesSandboxFixture({ baseUrl: '/sandbox', ...options });
+  const kit = kitStory({}, frame);
+  const withSandbox: Decorator = (Story) => (
+    <SandboxConsoleContext value={sandbox.api}>
+      <Story />
+    </SandboxConsoleContext>
+  );
+  return {
+    sandbox,
+    story: {
+      decorators: [withSandbox, ...kit.decorators],
+      parameters: { msw: { handlers: [...sandbox.handlers, ...kit.parameters.msw.handlers] } },
+    },
+  };
+}
+
+export const TradesAndInvoices: Story = {
+  ...tradesStory().story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Trade #14' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Invoice #21' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Receipt: trade #11' })).toBeVisible();
+  },
+};
+
+const approved = tradesStory();
+export const CardPaymentApproved: Story = {
+  ...approved.story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve: trade #14' }));
+    await expect(await canvas.findByText('Trade #14: card payment approved. It is now processing.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: 'Trade #14' })).toHaveAttribute('data-state', 'processing'),
+    );
+  },
+};
+
+const paid = tradesStory();
+export const InvoicePaidInFull: Story = {
+  ...paid.story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay in full: invoice #21' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: 'Invoice #21' })).toHaveAttribute('data-state', 'paid'),
+    );
+    await expect(paid.sandbox.state.calls.at(-1)?.body).toEqual({
+      address: 'tb1qinvoice000000000000000000000000000021',
+      amount: 0.00023,
+    });
+  },
+};
+
+export const Refused: Story = {
+  ...tradesStory({ refuse: true }).story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bank transfer arrives: trade #13' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  ...tradesStory({ trades: [], invoices: [] }).story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No trades yet/)).toBeVisible();
+    await expect(await canvas.findByText(/No invoices yet/)).toBeVisible();
+  },
+};
+
+export const WideLight: Story = {
+  ...tradesStory({}, {}).story,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('4 trades')).toBeVisible();
+  },
+};

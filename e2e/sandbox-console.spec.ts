@@ -2,6 +2,7 @@
 // sign-up's verification code the moment the mail is sent (pushed, no reload), the code goes into the widget, the
 // identity is approved from the console's Traders panel as the compliance team would, and the clock moves an hour
 // from the console. The production instance beside it has no console.
+import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { secondOrigin, widgetOrigin } from './origins';
@@ -85,6 +86,44 @@ test('a developer reads the emailed code live in the console, approves the ident
   const now = (await (await page.request.get(`${widgetOrigin}/sandbox/clock`)).json()) as { now: string };
   const shown = Date.parse((await sandboxTime.getAttribute('datetime')) ?? '');
   expect(Math.abs(shown - Date.parse(now.now))).toBeLessThan(3000);
+});
+
+test('a developer moves the clock from the console and sees an unpaid invoice expire', async ({ context, request }) => {
+  const console = await context.newPage();
+  await console.goto(`${widgetOrigin}/sandbox/#trades`);
+  await expect(console.getByText('Live', { exact: true })).toBeVisible();
+
+  // A merchant's server creates an invoice (15 minutes to pay): it appears in the console at once, new.
+  const merchant = (await (await request.post(`${widgetOrigin}/sandbox/merchants`, { data: {} })).json()) as {
+    apiKey: string;
+    apiSecret: string;
+  };
+  const nonce = String(BigInt(Date.now()) * 1000n);
+  const signature = createHmac('sha256', merchant.apiSecret)
+    .update(nonce + merchant.apiKey)
+    .digest('hex');
+  const created = (await (
+    await request.post(`${widgetOrigin}/merchant/v3/invoices`, {
+      headers: { authorization: `Service apikey="${merchant.apiKey}", nonce="${nonce}", signature="${signature}"` },
+      data: { amount: 25, currency: 'EUR', plugin_name: 'e2e', plugin_version: '1.0' },
+    })
+  ).json()) as { success: boolean; data: { id: number } };
+  expect(created.success).toBe(true);
+  const { id } = created.data;
+  const invoice = console.getByRole('article', { name: `Invoice #${id}` });
+  await expect(invoice).toHaveAttribute('data-state', 'new');
+  await expect(invoice.getByRole('link', { name: 'Payment page' })).toBeVisible();
+
+  // An hour on from the console's clock: the invoice is among what came due, expired, and its history says so.
+  await console.getByRole('link', { name: 'Clock' }).click();
+  await console.getByRole('button', { name: '+1 hour' }).click();
+  await expect(console.getByText(/came due:$/)).toBeVisible();
+  await expect(console.getByRole('listitem').filter({ hasText: `Invoice ${id} → expired` })).toBeVisible();
+  await console.getByRole('link', { name: 'Trades and invoices' }).click();
+  await expect(invoice).toHaveAttribute('data-state', 'expired');
+  await expect(invoice.locator('.tk-console__history li')).toHaveText([/^new · /, /^expired · /]);
+  await expect(invoice.getByRole('button', { name: 'Pay in full' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page: console }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test('the production instance has no console: /sandbox/ is 404', async ({ request }) => {

@@ -2,21 +2,12 @@
 // signature header and attempts; "Deliver again" through the scripts' route; pushed attempts shown without a reload.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../test/msw-server';
-import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
+import { expectNoAxeViolations } from '../../test/render-with-kit';
+import { renderConsole } from './render-console';
 import { CallbacksPanel, prettyBody, signatureHeader } from './callbacks-panel';
-import { sandboxFixture } from './console-fixtures';
-import { SandboxConsoleContext } from './sandbox-console-api';
 
-function renderPanel(options: Parameters<typeof sandboxFixture>[0] = {}) {
-  const sandbox = sandboxFixture(options);
-  server.use(...sandbox.handlers);
-  const rendered = renderWithKit(
-    <SandboxConsoleContext value={sandbox.api}>
-      <CallbacksPanel />
-    </SandboxConsoleContext>,
-  );
-  return { ...rendered, sandbox };
+function renderPanel(options: Parameters<typeof renderConsole>[1] = {}) {
+  return renderConsole(<CallbacksPanel />, options);
 }
 
 describe('CallbacksPanel', () => {

@@ -97,7 +97,8 @@ export function sandboxFixture(
     credentials?: SandboxCredentialsEntry;
     failReveal?: boolean;
     baseUrl?: string;
-  } & TraderSandboxOptions = {},
+  } & TraderSandboxOptions &
+    TradesSandboxOptions = {},
 ) {
   const baseUrl = options.baseUrl ?? consoleFixtureBaseUrl;
   const state: SandboxFixture = {
@@ -113,8 +114,10 @@ export function sandboxFixture(
   const hub = createEventHub();
   const api: SandboxConsoleApi = { baseUrl, subscribe: hub.subscribe };
   const traders = traderSandbox(baseUrl, hub, options);
+  const trades = tradesSandbox(baseUrl, hub, options);
   const handlers = [
     ...traders.handlers,
+    ...trades.handlers,
     http.get(`${baseUrl}/mailbox`, () =>
       options.failMailbox ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(state.mail),
     ),
@@ -159,7 +162,7 @@ export function sandboxFixture(
     entry.state = ok ? 'delivered' : 'pending';
     hub.emit('delivery', { id, kind: entry.kind, time });
   };
-  return { state, hub, api, handlers, deliver, attempt, traders };
+  return { state, hub, api, handlers, deliver, attempt, traders, trades };
 }
 
 const baseStates: SandboxTraderEntry['states'] = {
@@ -587,28 +590,30 @@ export interface TradesSandboxCall {
   body: unknown;
 }
 
+export interface TradesSandboxOptions {
+  trades?: SandboxTradeEntry[];
+  invoices?: SandboxInvoiceEntry[];
+  /** Every action on a trade or invoice is refused (400), as a route refuses. */
+  refuseTradeActions?: boolean;
+  /** `GET /trades` and `GET /invoices` fail (500). */
+  failTradeLists?: boolean;
+}
+
 /**
- * A sandbox holding `trades` and `invoices`: the handlers list them and move them as the real routes do (a card
- * decision, a bank transfer, a payment to an address, confirmations), then push `changed` as the server does.
- * `refuse` answers every action with a 400 refusal instead.
+ * The sandbox's trades and invoices for the console's tests and stories: the handlers list them and move them as
+ * the real routes do (a card decision, a bank transfer, a payment to an address, confirmations), then push
+ * `changed` as the server does. `calls` records every action's path and body.
  */
-export function tradesSandboxFixture(
-  options: {
-    trades?: SandboxTradeEntry[];
-    invoices?: SandboxInvoiceEntry[];
-    refuse?: boolean;
-    failLists?: boolean;
-    baseUrl?: string;
-  } = {},
+export function tradesSandbox(
+  baseUrl: string,
+  hub: ReturnType<typeof createEventHub>,
+  options: TradesSandboxOptions = {},
 ) {
-  const baseUrl = options.baseUrl ?? consoleFixtureBaseUrl;
   const state = {
     trades: structuredClone(options.trades ?? tradeFixtures),
     invoices: structuredClone(options.invoices ?? invoiceFixtures),
     calls: [] as TradesSandboxCall[],
   };
-  const hub = createEventHub();
-  const api: SandboxConsoleApi = { baseUrl, subscribe: hub.subscribe };
   const time = '2026-03-12T14:10:00.000Z';
   let txCount = 100;
   const refused = (message: string) => HttpResponse.json({ error: 'not_awaiting_payment', message }, { status: 400 });
@@ -628,7 +633,7 @@ export function tradesSandboxFixture(
     return body;
   };
   const list = (entries: SandboxTradeEntry[] | SandboxInvoiceEntry[]) =>
-    options.failLists ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(entries);
+    options.failTradeLists ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(entries);
   const handlers = [
     http.get(`${baseUrl}/trades`, () => list(state.trades)),
     http.get(`${baseUrl}/invoices`, () => list(state.invoices)),
@@ -636,7 +641,7 @@ export function tradesSandboxFixture(
       const { result } = (await record(request, `/trades/${String(params.id)}/card-payment`)) as { result: string };
       const trade = state.trades.find((entry) => String(entry.id) === params.id);
       if (!trade) return HttpResponse.json({ error: 'not_found', message: 'No such trade.' }, { status: 404 });
-      if (options.refuse || trade.state !== 'awaiting_transfer_in')
+      if (options.refuseTradeActions || trade.state !== 'awaiting_transfer_in')
         return refused(`This trade no longer waits for its card payment: it is ${trade.state}.`);
       if (result === 'approved')
         moveTrade(trade, [
@@ -650,7 +655,7 @@ export function tradesSandboxFixture(
       await record(request, `/trades/${String(params.id)}/bank-transfer`);
       const trade = state.trades.find((entry) => String(entry.id) === params.id);
       if (!trade) return HttpResponse.json({ error: 'not_found', message: 'No such trade.' }, { status: 404 });
-      if (options.refuse || trade.state !== 'awaiting_transfer_in')
+      if (options.refuseTradeActions || trade.state !== 'awaiting_transfer_in')
         return refused(`Only a bank trade awaiting payment takes a bank transfer; this one is ${trade.state}.`);
       moveTrade(trade, [['processing', 'transfer_in_received']]);
       return HttpResponse.json({ tradeId: trade.id, state: trade.state });
@@ -660,7 +665,7 @@ export function tradesSandboxFixture(
         address: string;
         amount: number;
       };
-      if (options.refuse) return refused('No invoice has this address.');
+      if (options.refuseTradeActions) return refused('No invoice has this address.');
       const txid = tx((txCount += 1));
       const sats = btcToSatoshi(amount);
       const trade = state.trades.find((entry) => entry.depositAddress === address);
@@ -682,7 +687,7 @@ export function tradesSandboxFixture(
         txid: string;
         confirmations: number;
       };
-      if (options.refuse) return refused('No payment has this txid.');
+      if (options.refuseTradeActions) return refused('No payment has this txid.');
       for (const invoice of state.invoices)
         for (const payment of invoice.payments)
           if (payment.txid === txid) {
@@ -693,5 +698,5 @@ export function tradesSandboxFixture(
       return HttpResponse.json({ txid, confirmations });
     }),
   ];
-  return { state, hub, api, handlers };
+  return { state, handlers };
 }

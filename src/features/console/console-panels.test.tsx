@@ -1,22 +1,13 @@
 // The console's panels against an msw sandbox: the mailbox lists, searches, renders and follows pushed mail; the
 // clock shows both times, moves through the scripts' route and lists what came due.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../test/msw-server';
-import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
+import { expectNoAxeViolations } from '../../test/render-with-kit';
 import { ClockPanel } from './clock-panel';
-import { consoleFixtureBaseUrl, sandboxFixture } from './console-fixtures';
+import { consoleFixtureBaseUrl } from './console-fixtures';
+import { renderConsole } from './render-console';
 import { ConsoleLayout } from './console-page';
 import { MailboxPanel } from './mailbox-panel';
-import { SandboxConsoleContext } from './sandbox-console-api';
-
-function renderConsole(ui: ReactElement, options: Parameters<typeof sandboxFixture>[0] = {}) {
-  const sandbox = sandboxFixture(options);
-  server.use(...sandbox.handlers);
-  const rendered = renderWithKit(<SandboxConsoleContext value={sandbox.api}>{ui}</SandboxConsoleContext>);
-  return { ...rendered, sandbox };
-}
 
 describe('MailboxPanel', () => {
   it('shows every email newest first, as the customer reads it, with the code to copy and the link to open', async () => {

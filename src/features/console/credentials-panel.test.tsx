@@ -3,23 +3,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { credentialSnippets } from '../../api/contract/sandbox/snippets';
-import { server } from '../../test/msw-server';
-import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
-import { credentialsFixture, maskedCredentials, sandboxFixture } from './console-fixtures';
+import { expectNoAxeViolations } from '../../test/render-with-kit';
+import { renderConsole } from './render-console';
+import { credentialsFixture, maskedCredentials } from './console-fixtures';
 import { CredentialsPanel } from './credentials-panel';
-import { SandboxConsoleContext } from './sandbox-console-api';
 
 const sessionSecret = 'f'.repeat(64);
 
-function renderPanel(options: Parameters<typeof sandboxFixture>[0] = {}) {
-  const sandbox = sandboxFixture(options);
-  server.use(...sandbox.handlers);
-  const rendered = renderWithKit(
-    <SandboxConsoleContext value={sandbox.api}>
-      <CredentialsPanel sessionSecret={sessionSecret} />
-    </SandboxConsoleContext>,
-  );
-  return { ...rendered, sandbox };
+function renderPanel(options: Parameters<typeof renderConsole>[1] = {}) {
+  return renderConsole(<CredentialsPanel sessionSecret={sessionSecret} />, options);
 }
 
 const { partner, merchant } = credentialsFixture;
@@ -97,13 +89,7 @@ describe('CredentialsPanel', () => {
   });
 
   it('makes a random SESSION_SECRET for the .env when none is given', async () => {
-    const sandbox = sandboxFixture();
-    server.use(...sandbox.handlers);
-    renderWithKit(
-      <SandboxConsoleContext value={sandbox.api}>
-        <CredentialsPanel />
-      </SandboxConsoleContext>,
-    );
+    renderConsole(<CredentialsPanel />);
     const env = await screen.findByText(/TRADEKIT_MODE/);
     expect(env.textContent).toMatch(/^SESSION_SECRET=[0-9a-f]{64}$/m);
   });

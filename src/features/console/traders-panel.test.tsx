@@ -4,21 +4,12 @@
 // refused, with the route's own message; a trader changed elsewhere (a pushed `changed` event) shown at once.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../test/msw-server';
-import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
-import { sandboxFixture } from './console-fixtures';
-import { SandboxConsoleContext } from './sandbox-console-api';
+import { expectNoAxeViolations } from '../../test/render-with-kit';
+import { renderConsole } from './render-console';
 import { TradersPanel } from './traders-panel';
 
-function renderPanel(options: Parameters<typeof sandboxFixture>[0] = {}) {
-  const sandbox = sandboxFixture(options);
-  server.use(...sandbox.handlers);
-  const rendered = renderWithKit(
-    <SandboxConsoleContext value={sandbox.api}>
-      <TradersPanel />
-    </SandboxConsoleContext>,
-  );
-  return { ...rendered, sandbox };
+function renderPanel(options: Parameters<typeof renderConsole>[1] = {}) {
+  return renderConsole(<TradersPanel />, options);
 }
 
 const traderCard = async (email: string) =>

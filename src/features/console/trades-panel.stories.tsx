@@ -1,9 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { kitStory, type StoryFrame } from '../../mocks/story-kit';
-import { tradesSandboxFixture } from './console-fixtures';
-import { narrowDark } from './console-story';
-import { SandboxConsoleContext } from './sandbox-console-api';
+import { consoleStory } from './console-story';
 import { TradesPanel } from './trades-panel';
 
 const meta = {
@@ -13,26 +10,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The panel inside the console's context, against the msw sandbox of trades and invoices (console-fixtures.ts). */
-function tradesStory(options: Parameters<typeof tradesSandboxFixture>[0] = {}, frame: StoryFrame = narrowDark) {
-  const sandbox = tradesSandboxFixture({ baseUrl: '/sandbox', ...options });
-  const kit = kitStory({}, frame);
-  const withSandbox: Decorator = (Story) => (
-    <SandboxConsoleContext value={sandbox.api}>
-      <Story />
-    </SandboxConsoleContext>
-  );
-  return {
-    sandbox,
-    story: {
-      decorators: [withSandbox, ...kit.decorators],
-      parameters: { msw: { handlers: [...sandbox.handlers, ...kit.parameters.msw.handlers] } },
-    },
-  };
-}
-
 export const TradesAndInvoices: Story = {
-  ...tradesStory().story,
+  ...consoleStory().story,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Trade #14' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Invoice #21' })).toBeVisible();
@@ -40,7 +19,7 @@ export const TradesAndInvoices: Story = {
   },
 };
 
-const approved = tradesStory();
+const approved = consoleStory();
 export const CardPaymentApproved: Story = {
   ...approved.story,
   play: async ({ canvas }) => {
@@ -52,7 +31,7 @@ export const CardPaymentApproved: Story = {
   },
 };
 
-const paid = tradesStory();
+const paid = consoleStory();
 export const InvoicePaidInFull: Story = {
   ...paid.story,
   play: async ({ canvas }) => {
@@ -60,7 +39,7 @@ export const InvoicePaidInFull: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('article', { name: 'Invoice #21' })).toHaveAttribute('data-state', 'paid'),
     );
-    await expect(paid.sandbox.state.calls.at(-1)?.body).toEqual({
+    await expect(paid.sandbox.trades.state.calls.at(-1)?.body).toEqual({
       address: 'tb1qinvoice000000000000000000000000000021',
       amount: 0.00023,
     });
@@ -68,7 +47,7 @@ export const InvoicePaidInFull: Story = {
 };
 
 export const Refused: Story = {
-  ...tradesStory({ refuse: true }).story,
+  ...consoleStory({ refuseTradeActions: true }).story,
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Bank transfer arrives: trade #13' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
@@ -76,7 +55,7 @@ export const Refused: Story = {
 };
 
 export const Empty: Story = {
-  ...tradesStory({ trades: [], invoices: [] }).story,
+  ...consoleStory({ trades: [], invoices: [] }).story,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/No trades yet/)).toBeVisible();
     await expect(await canvas.findByText(/No invoices yet/)).toBeVisible();
@@ -84,7 +63,7 @@ export const Empty: Story = {
 };
 
 export const WideLight: Story = {
-  ...tradesStory({}, {}).story,
+  ...consoleStory({}, {}).story,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('4 trades')).toBeVisible();
   },

@@ -3,22 +3,13 @@
 // live region; pushed `changed` events re-read the lists.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../test/msw-server';
-import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
-import { tradesSandboxFixture } from './console-fixtures';
-import { SandboxConsoleContext } from './sandbox-console-api';
+import { expectNoAxeViolations } from '../../test/render-with-kit';
+import { renderConsole } from './render-console';
 import { invoicePayments } from './trade-entries';
 import { TradesPanel } from './trades-panel';
 
-function renderPanel(options: Parameters<typeof tradesSandboxFixture>[0] = {}) {
-  const sandbox = tradesSandboxFixture(options);
-  server.use(...sandbox.handlers);
-  const rendered = renderWithKit(
-    <SandboxConsoleContext value={sandbox.api}>
-      <TradesPanel />
-    </SandboxConsoleContext>,
-  );
-  return { ...rendered, sandbox };
+function renderPanel(options: Parameters<typeof renderConsole>[1] = {}) {
+  return renderConsole(<TradesPanel />, options);
 }
 
 const entry = async (name: string) => within(await screen.findByRole('article', { name }));
@@ -96,7 +87,7 @@ describe('TradesPanel', () => {
     expect(card.getByRole('button', { name: 'Decline: trade #14' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Cancel: trade #14' })).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Approve: trade #14' }));
-    expect(sandbox.state.calls).toEqual([{ path: '/trades/14/card-payment', body: { result: 'approved' } }]);
+    expect(sandbox.trades.state.calls).toEqual([{ path: '/trades/14/card-payment', body: { result: 'approved' } }]);
     expect(await screen.findByText('Trade #14: card payment approved. It is now processing.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('article', { name: 'Trade #14' })).toHaveAttribute('data-state', 'processing'),
@@ -109,7 +100,7 @@ describe('TradesPanel', () => {
     await user.click((await entry('Trade #13')).getByRole('button', { name: 'Bank transfer arrives: trade #13' }));
     expect(await screen.findByText('Trade #13: the bank transfer arrived. It is now processing.')).toBeInTheDocument();
     await user.click((await entry('Trade #12')).getByRole('button', { name: 'Pay the deposit: trade #12' }));
-    expect(sandbox.state.calls).toEqual([
+    expect(sandbox.trades.state.calls).toEqual([
       { path: '/trades/13/bank-transfer', body: {} },
       {
         path: '/blockchain/payments',
@@ -128,7 +119,7 @@ describe('TradesPanel', () => {
     expect(await invoice.findAllByText('0.000115 BTC')).toHaveLength(2);
     await user.click(invoice.getByRole('button', { name: 'Pay too much (+10%): invoice #21' }));
     expect(await screen.findByText(/^Invoice #21: 0\.0001265 BTC sent/)).toBeInTheDocument();
-    expect(sandbox.state.calls.map((call) => call.body)).toEqual([
+    expect(sandbox.trades.state.calls.map((call) => call.body)).toEqual([
       { address: 'tb1qinvoice000000000000000000000000000021', amount: 0.000115 },
       // What was still due after the half (11,500 satoshi), plus a tenth of it.
       { address: 'tb1qinvoice000000000000000000000000000021', amount: 0.0001265 },
@@ -139,7 +130,7 @@ describe('TradesPanel', () => {
     const { user, sandbox } = renderPanel();
     const invoice = await entry('Invoice #20');
     await user.click(invoice.getByRole('button', { name: /^Add a confirmation: invoice #20, transaction a{8}/ }));
-    expect(sandbox.state.calls).toEqual([
+    expect(sandbox.trades.state.calls).toEqual([
       { path: '/blockchain/confirmations', body: { txid: `${'a'.repeat(62)}14`, confirmations: 1 } },
     ]);
     expect(await screen.findByText(/now has 1 confirmation\.$/)).toBeInTheDocument();
@@ -149,7 +140,7 @@ describe('TradesPanel', () => {
   });
 
   it('says why the sandbox refused an action', async () => {
-    const { user } = renderPanel({ refuse: true });
+    const { user } = renderPanel({ refuseTradeActions: true });
     await user.click((await entry('Trade #14')).getByRole('button', { name: 'Decline: trade #14' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '“Decline: trade #14” did not go through: This trade no longer waits for its card payment: it is awaiting_transfer_in.',
@@ -160,8 +151,8 @@ describe('TradesPanel', () => {
     const { sandbox } = renderPanel();
     await entry('Trade #14');
     act(() => {
-      sandbox.state.trades[0]!.state = 'expired';
-      sandbox.state.trades[0]!.history.push({
+      sandbox.trades.state.trades[0]!.state = 'expired';
+      sandbox.trades.state.trades[0]!.history.push({
         state: 'expired',
         move: 'payment_deadline_passed',
         time: '2026-03-12T14:23:00.000Z',
@@ -185,7 +176,7 @@ describe('TradesPanel', () => {
   });
 
   it('says when the sandbox cannot be read, with a way to try again', async () => {
-    renderPanel({ failLists: true });
+    renderPanel({ failTradeLists: true });
     expect(await screen.findAllByRole('button', { name: /try again/i })).toHaveLength(2);
   });
 });

@@ -7,10 +7,13 @@ import type { EmulatorContext } from '../context';
 import { applyTradeMove } from './trade-life';
 import type { TradeRow } from './trade-store';
 
-/** What arrived: an amount in major units as the wire writes it, in `currency`. */
+/**
+ * What arrived: an amount in major units as the wire writes it, in `currency`. Left out, the currency is the trade's
+ * own and the amount the whole one it waits for (a tester naming nothing).
+ */
 export interface BankTransfer {
-  sendAmount: number;
-  currency: string;
+  sendAmount?: number;
+  currency?: string;
 }
 
 export type BankTransferOutcome =
@@ -30,18 +33,20 @@ export function receiveBankTransfer(
       reason: trade.in_medium === 'bank' ? 'not_awaiting_payment' : 'not_bank',
       message: `Only a bank trade awaiting payment takes a bank transfer; this one is ${trade.in_medium}, ${trade.state}.`,
     };
-  if (transfer.currency !== trade.in_currency)
+  const currency = transfer.currency ?? trade.in_currency;
+  if (currency !== trade.in_currency)
     return {
       ok: false,
       reason: 'not_accepted',
-      message: `The trade is paid in ${trade.in_currency}, not ${transfer.currency}.`,
+      message: `The trade is paid in ${trade.in_currency}, not ${currency}.`,
     };
-  let sent: number;
-  try {
-    sent = fiatToMinor(transfer.sendAmount, transfer.currency);
-  } catch (error) {
-    return { ok: false, reason: 'not_accepted', message: `Invalid body: sendAmount: ${(error as Error).message}.` };
-  }
+  let sent = trade.in_send_minor;
+  if (transfer.sendAmount !== undefined)
+    try {
+      sent = fiatToMinor(transfer.sendAmount, currency);
+    } catch (error) {
+      return { ok: false, reason: 'not_accepted', message: `Invalid body: sendAmount: ${(error as Error).message}.` };
+    }
   if (sent < trade.in_send_minor)
     return {
       ok: false,
@@ -57,9 +62,3 @@ export function receiveBankTransfer(
     };
   return { ok: true, trade: moved.trade };
 }
-
-/** The whole amount the trade waits for, in its currency: what arrives when a tester names no amount. */
-export const fullBankTransfer = (trade: TradeRow): BankTransfer => ({
-  sendAmount: minorToFiat(trade.in_send_minor, trade.in_currency),
-  currency: trade.in_currency,
-});

@@ -6,7 +6,7 @@ import { sandboxEndpoints } from '#contract/sandbox/endpoints';
 import { ApiError } from '../../../http/failure';
 import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
-import { fullBankTransfer, receiveBankTransfer } from '../../trade/bank-transfer';
+import { receiveBankTransfer } from '../../trade/bank-transfer';
 import { findTrade } from '../../trade/trade-store';
 import { applyDueTrades } from '../../trade/trade-sweep';
 import { sandboxTrades } from '../listings';
@@ -20,14 +20,7 @@ export async function tradeRoutes(app: FastifyInstance, ctx: EmulatorContext): P
   defineEndpoint(app, openToAnyone, sandboxEndpoints.receiveSandboxBankTransfer, ({ body, params }) => {
     const trade = findTrade(ctx.db, params.id);
     if (!trade) throw new ApiError(404, 'not_found', 'There is no trade with this id.');
-    const whole = fullBankTransfer(trade);
-    const named = body ?? {};
-    const received = receiveBankTransfer(
-      ctx,
-      trade,
-      { sendAmount: named.sendAmount ?? whole.sendAmount, currency: named.currency ?? whole.currency },
-      ctx.clock.now(),
-    );
+    const received = receiveBankTransfer(ctx, trade, body ?? {}, ctx.clock.now());
     if (!received.ok)
       throw new ApiError(
         400,

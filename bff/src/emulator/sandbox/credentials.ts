@@ -6,26 +6,11 @@ import type * as z from 'zod/mini';
 import type { SandboxCredentials } from '#contract/sandbox/requests';
 import { sandboxFiles, sandboxUrls } from '../../sandbox-description';
 import type { EmulatorContext } from '../context';
+import { merchantById } from '../merchant/merchant-account';
+import { findPartner } from '../trade/partner-store';
 import { readSandboxState } from './state';
 
 export type Credentials = z.output<typeof SandboxCredentials>;
-
-interface PartnerRow {
-  id: string;
-  number: number;
-  name: string;
-  public_key_pem: string;
-  webhook_url: string | null;
-  webhook_secret: string | null;
-}
-
-interface MerchantRow {
-  id: number;
-  api_key: string;
-  api_secret: string;
-  ipn_secret: string;
-  callback_url: string | null;
-}
 
 /** The JWT algorithm a public key signs for: the sandbox makes EC P-256 (ES256); an RSA key would be RS256. */
 export function keyAlgorithmOf(publicKeyPem: string): string {
@@ -40,13 +25,9 @@ export function readSandboxCredentials(ctx: EmulatorContext, reveal: boolean): C
   const partnerId = readSandboxState(ctx.db, 'sandboxPartnerId');
   const merchantId = readSandboxState(ctx.db, 'sandboxMerchantId');
   if (partnerId === undefined || merchantId === undefined) return undefined;
-  const partner = ctx.db
-    .prepare('SELECT id, number, name, public_key_pem, webhook_url, webhook_secret FROM partners WHERE id = ?')
-    .get(partnerId) as PartnerRow | undefined;
-  const merchant = ctx.db
-    .prepare('SELECT id, api_key, api_secret, ipn_secret, callback_url FROM merchants WHERE id = ?')
-    .get(Number(merchantId)) as MerchantRow | undefined;
-  if (!partner || !merchant) return undefined;
+  const partner = findPartner(ctx.db, partnerId);
+  if (!partner) return undefined;
+  const merchant = merchantById(ctx.db, Number(merchantId));
   const secret = (value: string | null) => (reveal ? value : null);
   return {
     secretsShown: reveal,
@@ -55,11 +36,11 @@ export function readSandboxCredentials(ctx: EmulatorContext, reveal: boolean): C
       id: partner.id,
       number: partner.number,
       name: partner.name,
-      keyAlgorithm: keyAlgorithmOf(partner.public_key_pem),
-      publicKeyPem: partner.public_key_pem,
+      keyAlgorithm: keyAlgorithmOf(partner.publicKeyPem),
+      publicKeyPem: partner.publicKeyPem,
       privateKeyFile: sandboxFiles(ctx.config.dataDir).partnerPrivateKey,
-      webhookUrl: partner.webhook_url,
-      webhookSecret: secret(partner.webhook_secret),
+      webhookUrl: partner.webhookUrl,
+      webhookSecret: secret(partner.webhookSecret),
     },
     merchant: {
       id: merchant.id,

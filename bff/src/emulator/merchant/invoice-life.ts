@@ -12,7 +12,14 @@ import {
 } from '#contract/merchant/invoice-states';
 import { satoshiToFiatMinor } from '#contract/money';
 import { sandboxTxid } from './addresses';
-import { countedSatoshi, invoiceRow, paymentRows, recordInvoiceState, type InvoiceRow } from './invoice-records';
+import {
+  announceInvoiceCreated,
+  countedSatoshi,
+  invoiceRow,
+  paymentRows,
+  recordInvoiceMove,
+  type InvoiceRow,
+} from './invoice-records';
 import { invoiceView } from './invoice-view';
 import { sellRate } from './invoices';
 import { moveBalance } from './merchant-account';
@@ -39,7 +46,7 @@ function moveInvoice(env: MerchantEnv, invoice: InvoiceRow, move: InvoiceMoveNam
     .prepare('UPDATE merchant_invoices SET state = ? WHERE id = ? AND state = ?')
     .run(next.to, invoice.id, invoice.state).changes;
   if (moved !== 1) return false;
-  recordInvoiceState(env.db, invoice.id, next.to, time.toISOString());
+  recordInvoiceMove(env.db, invoice.id, next.to, time.toISOString());
   if (move === 'confirmed' && invoice.credited === 0) {
     env.db.prepare('UPDATE merchant_invoices SET credited = 1 WHERE id = ?').run(invoice.id);
     moveBalance(env.db, invoice.merchant_id, invoice.transfer_currency, invoice.transfer_amount_minor);
@@ -91,7 +98,7 @@ function createExtraInvoice(
     );
   // SQLite allocates the id (the row's rowid); invoices are never deleted, so one is never given twice.
   const id = Number(inserted.lastInsertRowid);
-  recordInvoiceState(db, id, initialInvoiceState('extra'), now.toISOString(), true);
+  announceInvoiceCreated(db, id, initialInvoiceState('extra'));
   db.prepare(
     `INSERT INTO merchant_payments (invoice_id, txid, amount_sat, confirmations, time, expired, counted, refund_address)
      VALUES (?, ?, ?, ?, ?, 0, 1, ?)`,

@@ -1,4 +1,5 @@
 // The invoice tables as rows, and the reads every invoice module shares.
+import { initialInvoiceState } from '#contract/merchant/invoice-states';
 import type { InvoiceState, InvoiceType } from '#contract/merchant/invoices';
 import type { Database } from '../../db/database';
 import { announceSandboxEvent } from '../sandbox/events';
@@ -90,40 +91,43 @@ export function countedSatoshi(db: Database, invoiceId: number): number {
     .get(invoiceId) as number;
 }
 
-export interface InvoiceHistoryRow {
-  seq: number;
+/** A state an invoice entered and when; `time` null: entered before the emulator kept invoice histories. */
+export interface InvoiceStep {
   state: InvoiceState;
-  time: string;
+  time: string | null;
 }
 
 /**
- * Records that invoice `invoiceId` entered `state` at `time` (`first`: at its creation, so seq 1 without a look at
- * the table: createInvoice is the busiest write), and tells the sandbox console. The caller's transaction holds it.
+ * Records that invoice `invoiceId` moved to `state` at `time`, and tells the sandbox console. Its state at creation
+ * is not a row: it follows from the invoice itself (invoiceHistory), so the busiest write, a create, writes nothing
+ * more. The caller's transaction holds it.
  */
-export function recordInvoiceState(
-  db: Database,
-  invoiceId: number,
-  state: InvoiceState,
-  time: string,
-  first = false,
-): void {
-  if (first)
-    db.prepare('INSERT INTO merchant_invoice_history (invoice_id, seq, state, time) VALUES (?, 1, ?, ?)').run(
-      invoiceId,
-      state,
-      time,
-    );
-  else
-    db.prepare(
-      `INSERT INTO merchant_invoice_history (invoice_id, seq, state, time)
-       VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM merchant_invoice_history WHERE invoice_id = ?), ?, ?)`,
-    ).run(invoiceId, invoiceId, state, time);
+export function recordInvoiceMove(db: Database, invoiceId: number, state: InvoiceState, time: string): void {
+  db.prepare(
+    `INSERT INTO merchant_invoice_history (invoice_id, seq, state, time)
+     VALUES (?, (SELECT coalesce(max(seq), 0) + 1 FROM merchant_invoice_history WHERE invoice_id = ?), ?, ?)`,
+  ).run(invoiceId, invoiceId, state, time);
   announceSandboxEvent(db, { type: 'changed', resource: 'invoice', id: invoiceId, state });
 }
 
-/** The states invoice `invoiceId` entered, oldest first; none for an invoice created before they were kept. */
-export function invoiceHistory(db: Database, invoiceId: number): InvoiceHistoryRow[] {
-  return db
-    .prepare('SELECT seq, state, time FROM merchant_invoice_history WHERE invoice_id = ? ORDER BY seq')
-    .all(invoiceId) as InvoiceHistoryRow[];
+/** Tells the sandbox console that invoice `invoiceId` was created in `state`. */
+export function announceInvoiceCreated(db: Database, invoiceId: number, state: InvoiceState): void {
+  announceSandboxEvent(db, { type: 'changed', resource: 'invoice', id: invoiceId, state });
+}
+
+/**
+ * The states `invoice` entered, oldest first: the one it was created in, then each move. An invoice that moved
+ * before the moves were kept ends in its state now, at a time not known.
+ */
+export function invoiceHistory(db: Database, invoice: InvoiceRow): InvoiceStep[] {
+  const created: InvoiceStep = {
+    state: initialInvoiceState(invoice.type === 'extra' ? 'extra' : 'normal'),
+    time: invoice.create_time,
+  };
+  const moves = db
+    .prepare('SELECT state, time FROM merchant_invoice_history WHERE invoice_id = ? ORDER BY seq')
+    .all(invoice.id) as InvoiceStep[];
+  const steps = [created, ...moves];
+  if (steps.at(-1)!.state !== invoice.state) steps.push({ state: invoice.state, time: null });
+  return steps;
 }

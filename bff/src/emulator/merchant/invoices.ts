@@ -11,7 +11,13 @@ import type { Invoice } from '#contract/merchant/invoices';
 import { btcToSatoshi, fiatMinorToSatoshi, fiatToMinor, satoshiToFiatMinor } from '#contract/money';
 import { altAmountForSatoshi, altCoin, altLimitsBtc, btcRate, withinAltLimits } from '../rates';
 import { altcoinAddress, invoiceAddress } from './addresses';
-import { invoiceRow, merchantInvoiceRow, recordInvoiceState, type InputRow, type InvoiceRow } from './invoice-records';
+import {
+  announceInvoiceCreated,
+  invoiceRow,
+  merchantInvoiceRow,
+  type InputRow,
+  type InvoiceRow,
+} from './invoice-records';
 import { invoiceView } from './invoice-view';
 import { callbackTargets, creditCurrency, type MerchantAccount } from './merchant-account';
 import { INVOICE_LIFETIME_SECONDS, addSeconds, type MerchantEnv } from './merchant-env';
@@ -149,7 +155,7 @@ export function createInvoice(
         original_invoice_id: null,
       };
       row.id = Number(db.prepare(insertInvoice(row)).run(row).lastInsertRowid);
-      recordInvoiceState(db, row.id, row.state, row.create_time, true);
+      announceInvoiceCreated(db, row.id, row.state);
       const input =
         inputAmount === undefined
           ? undefined

@@ -150,8 +150,8 @@ export const merchantMigrations: readonly Migration[] = [
     version: 5,
     name: 'state history of invoices',
     sql: `
-      -- Each state an invoice entered and when (seq 1: its state at creation), so the sandbox console can show how
-      -- it got where it is. Invoices created before this version have no rows: they show their current state only.
+      -- Each state an invoice moved to and when, so the sandbox console can show how it got where it is. Its state
+      -- at creation is not a row (it follows from the invoice); moves made before this version are not known.
       CREATE TABLE merchant_invoice_history (
         invoice_id INTEGER NOT NULL REFERENCES merchant_invoices (id),
         seq INTEGER NOT NULL,

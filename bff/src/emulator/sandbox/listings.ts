@@ -60,7 +60,6 @@ export function sandboxInvoices(env: MerchantEnv, limit: number): z.input<typeof
       .all(limit) as (InvoiceRow & { ipn_secret: string })[];
     return rows.map((row) => {
       const { paid, due } = paidAndDue(row, countedSatoshi(db, row.id));
-      const history = invoiceHistory(db, row.id).map(({ state, time }) => ({ state, time }));
       return {
         id: row.id,
         merchantId: row.merchant_id,
@@ -82,8 +81,7 @@ export function sandboxInvoices(env: MerchantEnv, limit: number): z.input<typeof
           confirmations: payment.confirmations,
           time: payment.time,
         })),
-        // Created before the history was kept: only its state now is known.
-        history: history.length > 0 ? history : [{ state: row.state, time: null }],
+        history: invoiceHistory(db, row),
       };
     });
   })();

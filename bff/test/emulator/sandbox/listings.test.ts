@@ -338,10 +338,23 @@ describe('GET /sandbox/invoices', () => {
     ]);
   });
 
-  it('choice: an invoice created before its history was kept shows its current state only, time unknown', async () => {
+  it('choice: an invoice that moved before its moves were kept shows its creation, then its state now, time unknown', async () => {
     const invoice = await newInvoice();
+    await pay(invoice.bitcoin.address, invoice.sats);
     server.db.prepare('DELETE FROM merchant_invoice_history WHERE invoice_id = ?').run(invoice.id);
-    expect((await invoiceOf(invoice.id)).history).toEqual([{ state: 'new', time: null }]);
+    const listed = await invoiceOf(invoice.id);
+    expect(listed.history).toEqual([
+      { state: 'new', time: listed.createTime },
+      { state: 'paid', time: null },
+    ]);
+  });
+
+  it('choice: creating an invoice writes no history row (its first state follows from the invoice itself)', async () => {
+    const invoice = await newInvoice();
+    const rows = server.db.prepare('SELECT count(*) FROM merchant_invoice_history WHERE invoice_id = ?').pluck();
+    expect(rows.get(invoice.id)).toBe(0);
+    const listed = await invoiceOf(invoice.id);
+    expect(listed.history).toEqual([{ state: 'new', time: listed.createTime }]);
   });
 
   it('takes ?limit=, 1 to 1000; anything else is 400', async () => {

@@ -6,21 +6,16 @@ import { sandboxTheme, type SandboxColours } from './sandbox-theme';
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Headers of every page: no caching (the state changes), no script, forms only back to the emulator. */
+/**
+ * Headers of every page: no caching (the state changes), no script. No `form-action`: browsers apply it to the
+ * redirect after a post too, and the identity and card pages' posts go on to the partner's return URL, which may be
+ * on another origin.
+ */
 export const pageHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'referrer-policy': 'no-referrer',
-} as const;
-
-/**
- * Headers of a page whose form post is sent on to another site (the identity provider's, on to the partner's return
- * URL): as {@link pageHeaders} but without `form-action`, which browsers apply to the redirect after the post too.
- */
-export const redirectingPageHeaders = {
-  ...pageHeaders,
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'referrer-policy': 'no-referrer',
 } as const;
 
 const colours = (scheme: SandboxColours) =>

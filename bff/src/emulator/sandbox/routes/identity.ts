@@ -6,7 +6,7 @@ import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
 import { findAttempt } from '../../trade/attempts-store';
 import { identityPage } from '../../trade/identity-page';
-import { redirectingPageHeaders } from '../../trade/sandbox-page';
+import { pageHeaders } from '../../trade/sandbox-page';
 import { applyIdentityDecision } from '../../trade/identity-provider';
 import { acceptFormPosts } from '../form-body';
 
@@ -17,7 +17,7 @@ export async function identityRoutes(app: FastifyInstance, ctx: EmulatorContext)
     const attempt = findAttempt(ctx.db, params.attemptId, ctx.clock.now());
     if (!attempt) throw new ApiError(404, 'not_found', 'There is no identification attempt with this id.');
     return reply
-      .headers(redirectingPageHeaders)
+      .headers(pageHeaders)
       .send(identityPage(attempt, `${ctx.config.publicUrl}/sandbox/identity/${attempt.id}`));
   });
 

@@ -28,6 +28,7 @@ function banner(config: Config, sandbox: SandboxInfo | undefined): string {
     lines.push(
       `  Trade API           ${sandbox.tradeBaseUrl}  (user URL ${sandbox.tradeUserUrl})`,
       `  Merchant API v3     ${sandbox.merchantBaseUrl}/v3`,
+      `  Sandbox console     ${sandbox.sandboxUrl}/`,
       `  Sandbox tools       ${sandbox.sandboxUrl}`,
       `  OpenAPI documents   ${sandbox.tradeBaseUrl}/openapi.json  ${sandbox.merchantBaseUrl}/openapi.json`,
       `  sandbox.json        ${sandboxFiles(config.dataDir).description}`,

@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
-import { ErrorState, LoadingState } from '../../ui/query-states';
 import { TextField } from '../../ui/text-field';
+import { ConsolePanel, SandboxList } from './console-parts';
 import { SandboxRefusal, readTraders, useSandboxConsole, useSandboxEvent, useSandboxRead } from './sandbox-console-api';
 import { TraderView, type RunAction } from './trader-view';
 
@@ -19,7 +19,8 @@ export function TradersPanel() {
   const { baseUrl } = useSandboxConsole();
   const [query, setQuery] = useState('');
   const needle = query.trim();
-  const { data, error, reload } = useSandboxRead(() => readTraders(baseUrl, needle));
+  const read = useSandboxRead(() => readTraders(baseUrl, needle));
+  const { reload } = read;
   const [busy, setBusy] = useState<string>();
   const [done, setDone] = useState('');
   const [refused, setRefused] = useState<string>();
@@ -53,11 +54,7 @@ export function TradersPanel() {
   };
 
   return (
-    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-traders">
-      <h2 id="tk-console-traders" tabIndex={-1}>
-        {t('console.traders.title')}
-      </h2>
-      <p>{t('console.traders.intro')}</p>
+    <ConsolePanel id="traders" title={t('console.traders.title')} intro={t('console.traders.intro')}>
       <div role="search">
         <TextField
           type="search"
@@ -80,32 +77,19 @@ export function TradersPanel() {
           <p>{refused}</p>
         </Alert>
       ) : null}
-      {data === undefined ? (
-        error === undefined ? (
-          <LoadingState />
-        ) : (
-          <ErrorState error={error} onRetry={reload} />
-        )
-      ) : (
-        <>
-          <p className="tk-console__count" aria-live="polite">
-            {data.length >= pageSize
-              ? t('console.traders.newest', { count: data.length })
-              : t('console.traders.count', { count: data.length })}
-          </p>
-          {data.length === 0 ? (
-            <p>{needle ? t('console.traders.noMatch', { query: needle }) : t('console.traders.empty')}</p>
-          ) : (
-            <ol className="tk-console__mails">
-              {data.map((trader) => (
-                <li key={trader.id}>
-                  <TraderView trader={trader} busy={busy} run={run} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </>
-      )}
-    </section>
+      <SandboxList
+        read={read}
+        count={(traders) =>
+          traders.length >= pageSize
+            ? t('console.traders.newest', { count: traders.length })
+            : t('console.traders.count', { count: traders.length })
+        }
+        countLive
+        empty={needle ? t('console.traders.noMatch', { query: needle }) : t('console.traders.empty')}
+        itemKey={(trader) => trader.id}
+      >
+        {(trader) => <TraderView trader={trader} busy={busy} run={run} />}
+      </SandboxList>
+    </ConsolePanel>
   );
 }

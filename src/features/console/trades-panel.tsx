@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
-import { ErrorState, LoadingState } from '../../ui/query-states';
+import { ConsolePanel, SandboxList } from './console-parts';
 import { InvoiceEntry, TradeEntry, type ConsoleAction } from './trade-entries';
 import {
   readSandboxInvoices,
@@ -53,11 +53,7 @@ export function TradesPanel() {
   };
 
   return (
-    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-trades">
-      <h2 id="tk-console-trades" tabIndex={-1}>
-        {t('console.trades.title')}
-      </h2>
-      <p>{t('console.trades.intro')}</p>
+    <ConsolePanel id="trades" title={t('console.trades.title')} intro={t('console.trades.intro')}>
       <p role="status" className="tk-visually-hidden">
         {pushed}
       </p>
@@ -70,55 +66,27 @@ export function TradesPanel() {
 
       <section aria-labelledby="tk-console-trades-list">
         <h3 id="tk-console-trades-list">{t('console.trades.tradesTitle')}</h3>
-        {trades.data === undefined ? (
-          trades.error === undefined ? (
-            <LoadingState />
-          ) : (
-            <ErrorState error={trades.error} onRetry={trades.reload} />
-          )
-        ) : (
-          <>
-            <p className="tk-console__count">{t('console.trades.tradeCount', { count: trades.data.length })}</p>
-            {trades.data.length === 0 ? (
-              <p>{t('console.trades.noTrades')}</p>
-            ) : (
-              <ol className="tk-console__mails">
-                {trades.data.map((trade) => (
-                  <li key={trade.id}>
-                    <TradeEntry trade={trade} busy={busy} onAction={run} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
+        <SandboxList
+          read={trades}
+          count={(list) => t('console.trades.tradeCount', { count: list.length })}
+          empty={t('console.trades.noTrades')}
+          itemKey={(trade) => trade.id}
+        >
+          {(trade) => <TradeEntry trade={trade} busy={busy} onAction={run} />}
+        </SandboxList>
       </section>
 
       <section aria-labelledby="tk-console-invoices-list">
         <h3 id="tk-console-invoices-list">{t('console.trades.invoicesTitle')}</h3>
-        {invoices.data === undefined ? (
-          invoices.error === undefined ? (
-            <LoadingState />
-          ) : (
-            <ErrorState error={invoices.error} onRetry={invoices.reload} />
-          )
-        ) : (
-          <>
-            <p className="tk-console__count">{t('console.trades.invoiceCount', { count: invoices.data.length })}</p>
-            {invoices.data.length === 0 ? (
-              <p>{t('console.trades.noInvoices')}</p>
-            ) : (
-              <ol className="tk-console__mails">
-                {invoices.data.map((invoice) => (
-                  <li key={invoice.id}>
-                    <InvoiceEntry invoice={invoice} busy={busy} onAction={run} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
+        <SandboxList
+          read={invoices}
+          count={(list) => t('console.trades.invoiceCount', { count: list.length })}
+          empty={t('console.trades.noInvoices')}
+          itemKey={(invoice) => invoice.id}
+        >
+          {(invoice) => <InvoiceEntry invoice={invoice} busy={busy} onAction={run} />}
+        </SandboxList>
       </section>
-    </section>
+    </ConsolePanel>
   );
 }

@@ -1,7 +1,9 @@
-// The pieces every console panel is made of, so the panels look and read alike: the panel's frame and the states
-// of what it reads from the sandbox.
-import type { Key, ReactNode } from 'react';
+// The pieces every console panel is made of, so the panels look, read and behave alike: the panel's frame, the
+// states of what it reads from the sandbox, and its actions run one at a time with what came of them announced.
+import { useState, type Key, type ReactNode } from 'react';
+import { Alert } from '../../ui/alert';
 import { ErrorState, LoadingState } from '../../ui/query-states';
+import { SandboxRefusal } from './sandbox-console-api';
 
 /**
  * A panel's frame: a section named by its heading, and the panel's intro. The heading can take focus: the console
@@ -83,4 +85,68 @@ export function SandboxList<T>({
       )}
     </SandboxRead>
   );
+}
+
+/**
+ * Runs the action `key` (named `label` in what is said of it); `act` calls its sandbox route and answers the
+ * sentence saying what it did.
+ */
+export type ConsoleAction = (key: string, label: string, act: () => Promise<string>) => Promise<void>;
+
+type Outcome = { tone: 'success' | 'error'; text: string };
+
+/**
+ * A panel's actions, one at a time: `busy` is the key of the one running (its button shows it, the others wait).
+ * What it did goes to a status region; why it did not, to an error alert: the route's own message when the sandbox
+ * refused (`refused`), else `failed`. `outcome` is both, for the panel to place.
+ */
+export function useConsoleAction({
+  refused,
+  failed,
+  onSettled,
+}: {
+  refused: (label: string, message: string) => string;
+  failed: (label: string, failure: unknown) => string;
+  /** Called once an action is over, with whether it went through (to read the panel's lists again). */
+  onSettled?: (wentThrough: boolean) => void;
+}): { busy: string | undefined; run: ConsoleAction; outcome: ReactNode } {
+  const [busy, setBusy] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const run: ConsoleAction = async (key, label, act) => {
+    setBusy(key);
+    setOutcome(undefined);
+    let wentThrough = false;
+    try {
+      setOutcome({ tone: 'success', text: await act() });
+      wentThrough = true;
+    } catch (failure) {
+      setOutcome({
+        tone: 'error',
+        text: failure instanceof SandboxRefusal ? refused(label, failure.message) : failed(label, failure),
+      });
+    } finally {
+      setBusy(undefined);
+      onSettled?.(wentThrough);
+    }
+  };
+  return {
+    busy,
+    run,
+    outcome: (
+      <>
+        <div role="status" className="tk-console__result">
+          {outcome?.tone === 'success' ? (
+            <Alert tone="success">
+              <p>{outcome.text}</p>
+            </Alert>
+          ) : null}
+        </div>
+        {outcome?.tone === 'error' ? (
+          <Alert tone="error">
+            <p>{outcome.text}</p>
+          </Alert>
+        ) : null}
+      </>
+    ),
+  };
 }

@@ -8,6 +8,7 @@ import { cardPaymentResults, type CardPaymentResult } from '../../api/contract/s
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
+import type { ConsoleAction } from './console-parts';
 import {
   payToAddress,
   receiveBankTransfer,
@@ -17,9 +18,6 @@ import {
   type SandboxInvoiceEntry,
   type SandboxTradeEntry,
 } from './sandbox-console-api';
-
-/** Runs the action `key` (named `label`); `act` says what it did. */
-export type ConsoleAction = (key: string, label: string, act: () => Promise<string>) => Promise<void>;
 
 interface EntryProps {
   /** The key of the action running, if any: the others wait. */

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
+import type { ConsoleAction } from './console-parts';
 import {
   concludeCompanyReview,
   decideIdentification,
@@ -18,9 +19,6 @@ import {
   type SandboxTraderAttemptEntry,
   type SandboxTraderEntry,
 } from './sandbox-console-api';
-
-/** Runs one action (named `key`, so its button shows it busy); `action` answers the sentence saying what it did. */
-export type RunAction = (key: string, action: () => Promise<string>) => Promise<void>;
 
 /** The forced delay the console sets: a day, long enough to see a client cope with `forced_delay`. */
 export const tradeBlockSeconds = 24 * 3600;
@@ -47,7 +45,7 @@ const stateKeys = [
 
 interface ActionProps {
   busy: string | undefined;
-  run: RunAction;
+  run: ConsoleAction;
 }
 
 export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry } & ActionProps) {
@@ -62,7 +60,7 @@ export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry }
       loading={busy === key}
       disabled={busy !== undefined && busy !== key}
       aria-label={name}
-      onClick={() => void run(key, action)}
+      onClick={() => void run(key, name, action)}
     >
       {label}
     </Button>
@@ -218,15 +216,16 @@ export function AttemptView({ attempt, busy, run }: { attempt: SandboxTraderAtte
   const short = shortId(attempt.id);
   const decision = (choice: 'approve' | 'reject' | 'manual_review') => {
     const key = `${attempt.id}-${choice}`;
+    const label = t(`console.traders.decisions.${choice}Label`, { attempt: short });
     return (
       <Button
         key={choice}
         variant="secondary"
         loading={busy === key}
         disabled={busy !== undefined && busy !== key}
-        aria-label={t(`console.traders.decisions.${choice}Label`, { attempt: short })}
+        aria-label={label}
         onClick={() =>
-          void run(key, async () => {
+          void run(key, label, async () => {
             await decideIdentification(baseUrl, attempt.id, choice, choice === 'reject' ? reason : undefined);
             return t(`console.traders.decisions.${choice}Done`, { attempt: short, reason });
           })

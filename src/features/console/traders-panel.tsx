@@ -5,11 +5,10 @@
 // is pushed (`changed` events with resource `trader`) and the list read again at once.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
-import { ConsolePanel, SandboxList } from './console-parts';
-import { SandboxRefusal, readTraders, useSandboxConsole, useSandboxEvent, useSandboxRead } from './sandbox-console-api';
-import { TraderView, type RunAction } from './trader-view';
+import { ConsolePanel, SandboxList, useConsoleAction } from './console-parts';
+import { readTraders, useSandboxConsole, useSandboxEvent, useSandboxRead } from './sandbox-console-api';
+import { TraderView } from './trader-view';
 
 /** The most traders the route answers at once (its default page). */
 const pageSize = 100;
@@ -21,9 +20,13 @@ export function TradersPanel() {
   const needle = query.trim();
   const read = useSandboxRead(() => readTraders(baseUrl, needle));
   const { reload } = read;
-  const [busy, setBusy] = useState<string>();
-  const [done, setDone] = useState('');
-  const [refused, setRefused] = useState<string>();
+  const { busy, run, outcome } = useConsoleAction({
+    refused: (_label, message) => t('console.traders.refused', { message }),
+    failed: () => t('console.traders.failed'),
+    onSettled: (wentThrough) => {
+      if (wentThrough) reload();
+    },
+  });
   // The search is the route's own filter: a new needle is a new read.
   const searched = useRef(needle);
   useEffect(() => {
@@ -34,24 +37,6 @@ export function TradersPanel() {
   useSandboxEvent('changed', (event) => {
     if ((event as { resource?: unknown }).resource === 'trader') reload();
   });
-
-  const run: RunAction = async (key, action) => {
-    setBusy(key);
-    setDone('');
-    setRefused(undefined);
-    try {
-      setDone(await action());
-      reload();
-    } catch (failure) {
-      setRefused(
-        failure instanceof SandboxRefusal
-          ? t('console.traders.refused', { message: failure.message })
-          : t('console.traders.failed'),
-      );
-    } finally {
-      setBusy(undefined);
-    }
-  };
 
   return (
     <ConsolePanel id="traders" title={t('console.traders.title')} intro={t('console.traders.intro')}>
@@ -65,18 +50,7 @@ export function TradersPanel() {
           autoComplete="off"
         />
       </div>
-      <div role="status" className="tk-console__result">
-        {done ? (
-          <Alert tone="success">
-            <p>{done}</p>
-          </Alert>
-        ) : null}
-      </div>
-      {refused !== undefined ? (
-        <Alert tone="error">
-          <p>{refused}</p>
-        </Alert>
-      ) : null}
+      {outcome}
       <SandboxList
         read={read}
         count={(traders) =>

@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ConsolePanel, SandboxRead } from './console-parts';
+import { ActionButton, ConsolePanel, SandboxRead } from './console-parts';
 import {
   advanceSandboxClock,
   readSandboxClock,
@@ -112,15 +111,9 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
               <legend>{t('console.clock.move')}</legend>
               <div className="tk-actions">
                 {clockSteps.map(([step, seconds]) => (
-                  <Button
-                    key={step}
-                    variant="secondary"
-                    loading={busy === step}
-                    disabled={busy !== undefined && busy !== step}
-                    onClick={() => void move(step, seconds)}
-                  >
+                  <ActionButton key={step} actionKey={step} busy={busy} onClick={() => void move(step, seconds)}>
                     {t(`console.clock.steps.${step}`)}
-                  </Button>
+                  </ActionButton>
                 ))}
               </div>
             </fieldset>

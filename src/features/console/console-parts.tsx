@@ -2,6 +2,7 @@
 // states of what it reads from the sandbox, and its actions run one at a time with what came of them announced.
 import { useState, type Key, type ReactNode } from 'react';
 import { Alert } from '../../ui/alert';
+import { Button, type ButtonProps } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { SandboxRefusal } from './sandbox-console-api';
 
@@ -149,4 +150,20 @@ export function useConsoleAction({
       </>
     ),
   };
+}
+
+/** A button of one of a panel's actions: busy while its own runs, disabled while another does. */
+export function ActionButton({
+  actionKey,
+  busy,
+  ...props
+}: Omit<ButtonProps, 'loading' | 'disabled'> & { actionKey: string; busy: string | undefined }) {
+  return (
+    <Button
+      variant="secondary"
+      {...props}
+      loading={busy === actionKey}
+      disabled={busy !== undefined && busy !== actionKey}
+    />
+  );
 }

@@ -6,9 +6,8 @@ import { useId, useState } from 'react';
 import { RejectReason } from '../../api/contract/trade/enums';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
-import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
-import type { ConsoleAction } from './console-parts';
+import { ActionButton, type ConsoleAction } from './console-parts';
 import {
   concludeCompanyReview,
   decideIdentification,
@@ -55,15 +54,9 @@ export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry }
   const { email, id } = trader;
   const yesNo = (value: boolean) => t(value ? 'console.traders.yes' : 'console.traders.no');
   const button = (key: string, label: string, name: string, action: () => Promise<string>) => (
-    <Button
-      variant="secondary"
-      loading={busy === key}
-      disabled={busy !== undefined && busy !== key}
-      aria-label={name}
-      onClick={() => void run(key, name, action)}
-    >
+    <ActionButton actionKey={key} busy={busy} aria-label={name} onClick={() => void run(key, name, action)}>
       {label}
-    </Button>
+    </ActionButton>
   );
   const review = (result: 'approved' | 'rejected') =>
     button(
@@ -218,11 +211,10 @@ export function AttemptView({ attempt, busy, run }: { attempt: SandboxTraderAtte
     const key = `${attempt.id}-${choice}`;
     const label = t(`console.traders.decisions.${choice}Label`, { attempt: short });
     return (
-      <Button
+      <ActionButton
         key={choice}
-        variant="secondary"
-        loading={busy === key}
-        disabled={busy !== undefined && busy !== key}
+        actionKey={key}
+        busy={busy}
         aria-label={label}
         onClick={() =>
           void run(key, label, async () => {
@@ -232,7 +224,7 @@ export function AttemptView({ attempt, busy, run }: { attempt: SandboxTraderAtte
         }
       >
         {t(`console.traders.decisions.${choice}`)}
-      </Button>
+      </ActionButton>
     );
   };
   const at = (time: string) => <time dateTime={time}>{formatDateTime(time, i18n.language)}</time>;

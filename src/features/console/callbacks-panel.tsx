@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
-import { ErrorState, LoadingState } from '../../ui/query-states';
+import { ConsolePanel, SandboxList } from './console-parts';
 import {
   readCallbacks,
   redeliverCallback,
@@ -39,7 +39,8 @@ const isKnownState = (state: string): state is (typeof knownStates)[number] =>
 export function CallbacksPanel() {
   const { t } = useTranslation();
   const { baseUrl } = useSandboxConsole();
-  const { data, error, reload } = useSandboxRead(() => readCallbacks(baseUrl));
+  const read = useSandboxRead(() => readCallbacks(baseUrl));
+  const { reload } = read;
   const [busy, setBusy] = useState<number>();
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState<number>();
@@ -64,11 +65,7 @@ export function CallbacksPanel() {
   };
 
   return (
-    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-callbacks">
-      <h2 id="tk-console-callbacks" tabIndex={-1}>
-        {t('console.callbacks.title')}
-      </h2>
-      <p>{t('console.callbacks.intro')}</p>
+    <ConsolePanel id="callbacks" title={t('console.callbacks.title')} intro={t('console.callbacks.intro')}>
       <p role="status" className="tk-visually-hidden">
         {said}
       </p>
@@ -77,34 +74,22 @@ export function CallbacksPanel() {
           <p>{t('console.callbacks.failed', { id: failed })}</p>
         </Alert>
       ) : null}
-      {data === undefined ? (
-        error === undefined ? (
-          <LoadingState />
-        ) : (
-          <ErrorState error={error} onRetry={reload} />
-        )
-      ) : (
-        <>
-          <p className="tk-console__count">{t('console.callbacks.count', { count: data.length })}</p>
-          {data.length === 0 ? (
-            <p>{t('console.callbacks.empty')}</p>
-          ) : (
-            <ol className="tk-console__mails">
-              {data.map((delivery) => (
-                <li key={delivery.id}>
-                  <DeliveryView
-                    delivery={delivery}
-                    busy={busy === delivery.id}
-                    disabled={busy !== undefined && busy !== delivery.id}
-                    onAgain={() => void again(delivery.id)}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
-        </>
-      )}
-    </section>
+      <SandboxList
+        read={read}
+        count={(deliveries) => t('console.callbacks.count', { count: deliveries.length })}
+        empty={t('console.callbacks.empty')}
+        itemKey={(delivery) => delivery.id}
+      >
+        {(delivery) => (
+          <DeliveryView
+            delivery={delivery}
+            busy={busy === delivery.id}
+            disabled={busy !== undefined && busy !== delivery.id}
+            onAgain={() => void again(delivery.id)}
+          />
+        )}
+      </SandboxList>
+    </ConsolePanel>
   );
 }
 

@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { ErrorState, LoadingState } from '../../ui/query-states';
+import { ActionButton, ConsolePanel, SandboxRead } from './console-parts';
 import {
   advanceSandboxClock,
   readSandboxClock,
@@ -89,52 +88,38 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
   };
 
   return (
-    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-clock">
-      <h2 id="tk-console-clock" tabIndex={-1}>
-        {t('console.clock.title')}
-      </h2>
-      <p>{t('console.clock.intro')}</p>
-      {sandboxNow === undefined ? (
-        error === undefined ? (
-          <LoadingState />
-        ) : (
-          <ErrorState error={error} onRetry={reload} />
-        )
-      ) : (
-        <>
-          <dl className="tk-console__times">
-            <div>
-              <dt>{t('console.clock.sandboxTime')}</dt>
-              <dd data-testid="sandbox-time">
-                <time dateTime={sandboxNow}>{formatDateTime(sandboxNow, i18n.language)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('console.clock.realTime')}</dt>
-              <dd>
-                <time dateTime={real.toISOString()}>{formatDateTime(real.toISOString(), i18n.language)}</time>
-              </dd>
-            </div>
-          </dl>
-          <p>{ahead ? t('console.clock.ahead', ahead) : t('console.clock.inStep')}</p>
-          <fieldset className="tk-console__moves">
-            <legend>{t('console.clock.move')}</legend>
-            <div className="tk-actions">
-              {clockSteps.map(([step, seconds]) => (
-                <Button
-                  key={step}
-                  variant="secondary"
-                  loading={busy === step}
-                  disabled={busy !== undefined && busy !== step}
-                  onClick={() => void move(step, seconds)}
-                >
-                  {t(`console.clock.steps.${step}`)}
-                </Button>
-              ))}
-            </div>
-          </fieldset>
-        </>
-      )}
+    <ConsolePanel id="clock" title={t('console.clock.title')} intro={t('console.clock.intro')}>
+      <SandboxRead read={{ data: sandboxNow, error, reload }}>
+        {(sandboxNow) => (
+          <>
+            <dl className="tk-console__times">
+              <div>
+                <dt>{t('console.clock.sandboxTime')}</dt>
+                <dd data-testid="sandbox-time">
+                  <time dateTime={sandboxNow}>{formatDateTime(sandboxNow, i18n.language)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('console.clock.realTime')}</dt>
+                <dd>
+                  <time dateTime={real.toISOString()}>{formatDateTime(real.toISOString(), i18n.language)}</time>
+                </dd>
+              </div>
+            </dl>
+            <p>{ahead ? t('console.clock.ahead', ahead) : t('console.clock.inStep')}</p>
+            <fieldset className="tk-console__moves">
+              <legend>{t('console.clock.move')}</legend>
+              <div className="tk-actions">
+                {clockSteps.map(([step, seconds]) => (
+                  <ActionButton key={step} actionKey={step} busy={busy} onClick={() => void move(step, seconds)}>
+                    {t(`console.clock.steps.${step}`)}
+                  </ActionButton>
+                ))}
+              </div>
+            </fieldset>
+          </>
+        )}
+      </SandboxRead>
       <div role="status">
         {moved ? (
           <Alert tone="success" title={t('console.clock.moved', { time: formatDateTime(moved.now, i18n.language) })}>
@@ -147,7 +132,7 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
           <p>{t('console.clock.failed')}</p>
         </Alert>
       ) : null}
-    </section>
+    </ConsolePanel>
   );
 }
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
-import { ErrorState, LoadingState } from '../../ui/query-states';
+import { ConsolePanel, SandboxRead } from './console-parts';
 import { readSandboxCredentials, useSandboxConsole, useSandboxRead } from './sandbox-console-api';
 
 /** 32 random bytes in hex: the `.env`'s SESSION_SECRET, made in the browser so no server ever saw it. */
@@ -32,7 +32,6 @@ export function CredentialsPanel({ sessionSecret: givenSecret }: CredentialsPane
   const [revealed, setRevealed] = useState<Awaited<ReturnType<typeof readSandboxCredentials>>>();
   const { data: masked, error, reload } = useSandboxRead(() => readSandboxCredentials(baseUrl));
   const [randomSecret] = useState(randomSessionSecret);
-  const data = reveal && revealed ? revealed : masked;
 
   const toggle = async () => {
     setFailed(false);
@@ -62,90 +61,82 @@ export function CredentialsPanel({ sessionSecret: givenSecret }: CredentialsPane
     );
 
   return (
-    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-credentials">
-      <h2 id="tk-console-credentials" tabIndex={-1}>
-        {t('console.credentials.title')}
-      </h2>
-      <p>{t('console.credentials.intro')}</p>
-      {data === undefined ? (
-        error === undefined ? (
-          <LoadingState />
-        ) : (
-          <ErrorState error={error} onRetry={reload} />
-        )
-      ) : (
-        <>
-          <div className="tk-actions">
-            <Button variant="secondary" aria-pressed={reveal} loading={busy} onClick={() => void toggle()}>
-              {t('console.credentials.showSecrets')}
-            </Button>
-          </div>
-          <p role="status" className="tk-console__count">
-            {data.secretsShown ? t('console.credentials.secretsShown') : t('console.credentials.secretsHidden')}
-          </p>
-          {failed ? (
-            <Alert tone="error">
-              <p>{t('console.credentials.failed')}</p>
-            </Alert>
-          ) : null}
+    <ConsolePanel id="credentials" title={t('console.credentials.title')} intro={t('console.credentials.intro')}>
+      <SandboxRead read={{ data: reveal && revealed ? revealed : masked, error, reload }}>
+        {(data) => (
+          <>
+            <div className="tk-actions">
+              <Button variant="secondary" aria-pressed={reveal} loading={busy} onClick={() => void toggle()}>
+                {t('console.credentials.showSecrets')}
+              </Button>
+            </div>
+            <p role="status" className="tk-console__count">
+              {data.secretsShown ? t('console.credentials.secretsShown') : t('console.credentials.secretsHidden')}
+            </p>
+            {failed ? (
+              <Alert tone="error">
+                <p>{t('console.credentials.failed')}</p>
+              </Alert>
+            ) : null}
 
-          <h3>{t('console.credentials.partner')}</h3>
-          <dl className="tk-console__meta tk-console__credentials">
-            <Row term={t('console.credentials.partnerId')}>
-              <Copyable value={data.partner.id} copyLabel={t('console.credentials.copyPartnerId')} />
-            </Row>
-            <Row term={t('console.credentials.name')}>{data.partner.name}</Row>
-            <Row term={t('console.credentials.keyAlgorithm')}>
-              <span className="tk-console__mono">{data.partner.keyAlgorithm}</span>
-            </Row>
-            <Row term={t('console.credentials.privateKeyFile')}>
-              <Copyable value={data.partner.privateKeyFile} copyLabel={t('console.credentials.copyPrivateKeyFile')} />
-            </Row>
-            <Row term={t('console.credentials.webhookSecret')}>
-              {secret(data.partner.webhookSecret, t('console.credentials.copyWebhookSecret'))}
-            </Row>
-          </dl>
-          <p className="tk-console__note">{t('console.credentials.privateKeyNote')}</p>
-          <details>
-            <summary>{t('console.credentials.publicKey')}</summary>
-            <pre className="tk-console__json" tabIndex={0}>
-              {data.partner.publicKeyPem}
-            </pre>
-            <CopyButton value={data.partner.publicKeyPem} label={t('console.credentials.copyPublicKey')} />
-          </details>
-
-          <h3>{t('console.credentials.merchant')}</h3>
-          <dl className="tk-console__meta tk-console__credentials">
-            <Row term={t('console.credentials.apiKey')}>
-              <Copyable value={data.merchant.apiKey} copyLabel={t('console.credentials.copyApiKey')} />
-            </Row>
-            <Row term={t('console.credentials.authScheme')}>
-              <span className="tk-console__mono">{data.merchant.authScheme}</span>
-            </Row>
-            <Row term={t('console.credentials.apiSecret')}>
-              {secret(data.merchant.apiSecret, t('console.credentials.copyApiSecret'))}
-            </Row>
-            <Row term={t('console.credentials.ipnSecret')}>
-              {secret(data.merchant.ipnSecret, t('console.credentials.copyIpnSecret'))}
-            </Row>
-          </dl>
-
-          <h3>{t('console.credentials.urls')}</h3>
-          <dl className="tk-console__meta tk-console__credentials">
-            {(['bffUrl', 'tradeBaseUrl', 'tradeUserUrl', 'merchantBaseUrl', 'sandboxUrl'] as const).map((name) => (
-              <Row key={name} term={t(`console.credentials.url.${name}`)}>
-                <Copyable
-                  value={data.urls[name]}
-                  copyLabel={t('console.credentials.copyUrl', { name: t(`console.credentials.url.${name}`) })}
-                />
+            <h3>{t('console.credentials.partner')}</h3>
+            <dl className="tk-console__meta tk-console__credentials">
+              <Row term={t('console.credentials.partnerId')}>
+                <Copyable value={data.partner.id} copyLabel={t('console.credentials.copyPartnerId')} />
               </Row>
-            ))}
-          </dl>
+              <Row term={t('console.credentials.name')}>{data.partner.name}</Row>
+              <Row term={t('console.credentials.keyAlgorithm')}>
+                <span className="tk-console__mono">{data.partner.keyAlgorithm}</span>
+              </Row>
+              <Row term={t('console.credentials.privateKeyFile')}>
+                <Copyable value={data.partner.privateKeyFile} copyLabel={t('console.credentials.copyPrivateKeyFile')} />
+              </Row>
+              <Row term={t('console.credentials.webhookSecret')}>
+                {secret(data.partner.webhookSecret, t('console.credentials.copyWebhookSecret'))}
+              </Row>
+            </dl>
+            <p className="tk-console__note">{t('console.credentials.privateKeyNote')}</p>
+            <details>
+              <summary>{t('console.credentials.publicKey')}</summary>
+              <pre className="tk-console__json" tabIndex={0}>
+                {data.partner.publicKeyPem}
+              </pre>
+              <CopyButton value={data.partner.publicKeyPem} label={t('console.credentials.copyPublicKey')} />
+            </details>
 
-          <Snippets credentials={data} sessionSecret={givenSecret ?? randomSecret} />
-        </>
-      )}
-    </section>
+            <h3>{t('console.credentials.merchant')}</h3>
+            <dl className="tk-console__meta tk-console__credentials">
+              <Row term={t('console.credentials.apiKey')}>
+                <Copyable value={data.merchant.apiKey} copyLabel={t('console.credentials.copyApiKey')} />
+              </Row>
+              <Row term={t('console.credentials.authScheme')}>
+                <span className="tk-console__mono">{data.merchant.authScheme}</span>
+              </Row>
+              <Row term={t('console.credentials.apiSecret')}>
+                {secret(data.merchant.apiSecret, t('console.credentials.copyApiSecret'))}
+              </Row>
+              <Row term={t('console.credentials.ipnSecret')}>
+                {secret(data.merchant.ipnSecret, t('console.credentials.copyIpnSecret'))}
+              </Row>
+            </dl>
+
+            <h3>{t('console.credentials.urls')}</h3>
+            <dl className="tk-console__meta tk-console__credentials">
+              {(['bffUrl', 'tradeBaseUrl', 'tradeUserUrl', 'merchantBaseUrl', 'sandboxUrl'] as const).map((name) => (
+                <Row key={name} term={t(`console.credentials.url.${name}`)}>
+                  <Copyable
+                    value={data.urls[name]}
+                    copyLabel={t('console.credentials.copyUrl', { name: t(`console.credentials.url.${name}`) })}
+                  />
+                </Row>
+              ))}
+            </dl>
+
+            <Snippets credentials={data} sessionSecret={givenSecret ?? randomSecret} />
+          </>
+        )}
+      </SandboxRead>
+    </ConsolePanel>
   );
 }
 

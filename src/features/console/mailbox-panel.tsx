@@ -5,9 +5,9 @@ import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
-import { ErrorState, LoadingState } from '../../ui/query-states';
 import { TextField } from '../../ui/text-field';
 import { mailCodes, mailParts } from '../../api/contract/sandbox/mail-parts';
+import { ConsolePanel, SandboxList } from './console-parts';
 import {
   readAllMail,
   useSandboxConsole,
@@ -28,14 +28,10 @@ export function MailboxPanel() {
     reload();
   });
   const needle = query.trim().toLowerCase();
-  const shown = useMemo(() => (data ?? []).filter((mail) => mail.to.includes(needle)), [data, needle]);
+  const shown = useMemo(() => data?.filter((mail) => mail.to.includes(needle)), [data, needle]);
 
   return (
-    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-mailbox">
-      <h2 id="tk-console-mailbox" tabIndex={-1}>
-        {t('console.mailbox.title')}
-      </h2>
-      <p>{t('console.mailbox.intro')}</p>
+    <ConsolePanel id="mailbox" title={t('console.mailbox.title')} intro={t('console.mailbox.intro')}>
       <div role="search">
         <TextField
           type="search"
@@ -49,31 +45,16 @@ export function MailboxPanel() {
       <p role="status" className="tk-visually-hidden">
         {arrived}
       </p>
-      {data === undefined ? (
-        error === undefined ? (
-          <LoadingState />
-        ) : (
-          <ErrorState error={error} onRetry={reload} />
-        )
-      ) : (
-        <>
-          <p className="tk-console__count" aria-live="polite">
-            {t('console.mailbox.count', { count: shown.length })}
-          </p>
-          {shown.length === 0 ? (
-            <p>{needle ? t('console.mailbox.noMatch', { query: query.trim() }) : t('console.mailbox.empty')}</p>
-          ) : (
-            <ol className="tk-console__mails">
-              {shown.map((mail, index) => (
-                <li key={`${mail.createTime}-${mail.to}-${index}`}>
-                  <MailView mail={mail} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </>
-      )}
-    </section>
+      <SandboxList
+        read={{ data: shown, error, reload }}
+        count={(mails) => t('console.mailbox.count', { count: mails.length })}
+        countLive
+        empty={needle ? t('console.mailbox.noMatch', { query: query.trim() }) : t('console.mailbox.empty')}
+        itemKey={(mail, index) => `${mail.createTime}-${mail.to}-${index}`}
+      >
+        {(mail) => <MailView mail={mail} />}
+      </SandboxList>
+    </ConsolePanel>
   );
 }
 

@@ -7,7 +7,7 @@ import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 import { cardPaymentResults, type CardPaymentResult } from '../../api/contract/sandbox/requests';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
-import { Button } from '../../ui/button';
+import { ActionButton, type ConsoleAction } from './console-parts';
 import {
   payToAddress,
   receiveBankTransfer,
@@ -17,9 +17,6 @@ import {
   type SandboxInvoiceEntry,
   type SandboxTradeEntry,
 } from './sandbox-console-api';
-
-/** Runs the action `key` (named `label`); `act` says what it did. */
-export type ConsoleAction = (key: string, label: string, act: () => Promise<string>) => Promise<void>;
 
 interface EntryProps {
   /** The key of the action running, if any: the others wait. */
@@ -60,32 +57,6 @@ function PageLink({ href, text, label }: { href: string; text: string; label: st
   );
 }
 
-function ActionButton({
-  id,
-  text,
-  label,
-  busy,
-  run,
-}: {
-  id: string;
-  text: string;
-  label: string;
-  busy: string | undefined;
-  run: () => void;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      loading={busy === id}
-      disabled={busy !== undefined && busy !== id}
-      onClick={run}
-      aria-label={label}
-    >
-      {text}
-    </Button>
-  );
-}
-
 export function TradeEntry({ trade, busy, onAction }: EntryProps & { trade: SandboxTradeEntry }) {
   const { t } = useTranslation();
   const { baseUrl } = useSandboxConsole();
@@ -95,12 +66,13 @@ export function TradeEntry({ trade, busy, onAction }: EntryProps & { trade: Sand
   const action = (key: string, text: string, act: () => Promise<string>) => (
     <ActionButton
       key={key}
-      id={`trade-${trade.id}-${key}`}
-      text={text}
-      label={on(text)}
+      actionKey={`trade-${trade.id}-${key}`}
       busy={busy}
-      run={() => void onAction(`trade-${trade.id}-${key}`, on(text), act)}
-    />
+      onClick={() => void onAction(`trade-${trade.id}-${key}`, on(text), act)}
+      aria-label={on(text)}
+    >
+      {text}
+    </ActionButton>
   );
   const card = (result: CardPaymentResult) =>
     action(result, t(`console.trades.card.${result}`), async () => {
@@ -208,12 +180,13 @@ export function InvoiceEntry({ invoice, busy, onAction }: EntryProps & { invoice
   const action = (key: string, text: string, label: string, act: () => Promise<string>) => (
     <ActionButton
       key={key}
-      id={`invoice-${invoice.id}-${key}`}
-      text={text}
-      label={label}
+      actionKey={`invoice-${invoice.id}-${key}`}
       busy={busy}
-      run={() => void onAction(`invoice-${invoice.id}-${key}`, label, act)}
-    />
+      onClick={() => void onAction(`invoice-${invoice.id}-${key}`, label, act)}
+      aria-label={label}
+    >
+      {text}
+    </ActionButton>
   );
   const pay = (key: 'full' | 'part' | 'tooMuch', sats: number) => {
     const text = t(`console.trades.pay.${key}`);

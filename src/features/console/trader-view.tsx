@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { RejectReason } from '../../api/contract/trade/enums';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
-import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
+import { ActionButton, type ConsoleAction } from './console-parts';
 import {
   concludeCompanyReview,
   decideIdentification,
@@ -18,9 +18,6 @@ import {
   type SandboxTraderAttemptEntry,
   type SandboxTraderEntry,
 } from './sandbox-console-api';
-
-/** Runs one action (named `key`, so its button shows it busy); `action` answers the sentence saying what it did. */
-export type RunAction = (key: string, action: () => Promise<string>) => Promise<void>;
 
 /** The forced delay the console sets: a day, long enough to see a client cope with `forced_delay`. */
 export const tradeBlockSeconds = 24 * 3600;
@@ -47,7 +44,7 @@ const stateKeys = [
 
 interface ActionProps {
   busy: string | undefined;
-  run: RunAction;
+  run: ConsoleAction;
 }
 
 export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry } & ActionProps) {
@@ -57,15 +54,9 @@ export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry }
   const { email, id } = trader;
   const yesNo = (value: boolean) => t(value ? 'console.traders.yes' : 'console.traders.no');
   const button = (key: string, label: string, name: string, action: () => Promise<string>) => (
-    <Button
-      variant="secondary"
-      loading={busy === key}
-      disabled={busy !== undefined && busy !== key}
-      aria-label={name}
-      onClick={() => void run(key, action)}
-    >
+    <ActionButton actionKey={key} busy={busy} aria-label={name} onClick={() => void run(key, name, action)}>
       {label}
-    </Button>
+    </ActionButton>
   );
   const review = (result: 'approved' | 'rejected') =>
     button(
@@ -218,22 +209,22 @@ export function AttemptView({ attempt, busy, run }: { attempt: SandboxTraderAtte
   const short = shortId(attempt.id);
   const decision = (choice: 'approve' | 'reject' | 'manual_review') => {
     const key = `${attempt.id}-${choice}`;
+    const label = t(`console.traders.decisions.${choice}Label`, { attempt: short });
     return (
-      <Button
+      <ActionButton
         key={choice}
-        variant="secondary"
-        loading={busy === key}
-        disabled={busy !== undefined && busy !== key}
-        aria-label={t(`console.traders.decisions.${choice}Label`, { attempt: short })}
+        actionKey={key}
+        busy={busy}
+        aria-label={label}
         onClick={() =>
-          void run(key, async () => {
+          void run(key, label, async () => {
             await decideIdentification(baseUrl, attempt.id, choice, choice === 'reject' ? reason : undefined);
             return t(`console.traders.decisions.${choice}Done`, { attempt: short, reason });
           })
         }
       >
         {t(`console.traders.decisions.${choice}`)}
-      </Button>
+      </ActionButton>
     );
   };
   const at = (time: string) => <time dateTime={time}>{formatDateTime(time, i18n.language)}</time>;

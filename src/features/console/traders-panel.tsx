@@ -5,11 +5,10 @@
 // is pushed (`changed` events with resource `trader`) and the list read again at once.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Alert } from '../../ui/alert';
-import { ErrorState, LoadingState } from '../../ui/query-states';
 import { TextField } from '../../ui/text-field';
-import { SandboxRefusal, readTraders, useSandboxConsole, useSandboxEvent, useSandboxRead } from './sandbox-console-api';
-import { TraderView, type RunAction } from './trader-view';
+import { ConsolePanel, SandboxList, useConsoleAction } from './console-parts';
+import { readTraders, useSandboxConsole, useSandboxEvent, useSandboxRead } from './sandbox-console-api';
+import { TraderView } from './trader-view';
 
 /** The most traders the route answers at once (its default page). */
 const pageSize = 100;
@@ -19,10 +18,15 @@ export function TradersPanel() {
   const { baseUrl } = useSandboxConsole();
   const [query, setQuery] = useState('');
   const needle = query.trim();
-  const { data, error, reload } = useSandboxRead(() => readTraders(baseUrl, needle));
-  const [busy, setBusy] = useState<string>();
-  const [done, setDone] = useState('');
-  const [refused, setRefused] = useState<string>();
+  const read = useSandboxRead(() => readTraders(baseUrl, needle));
+  const { reload } = read;
+  const { busy, run, outcome } = useConsoleAction({
+    refused: (_label, message) => t('console.traders.refused', { message }),
+    failed: () => t('console.traders.failed'),
+    onSettled: (wentThrough) => {
+      if (wentThrough) reload();
+    },
+  });
   // The search is the route's own filter: a new needle is a new read.
   const searched = useRef(needle);
   useEffect(() => {
@@ -34,30 +38,8 @@ export function TradersPanel() {
     if ((event as { resource?: unknown }).resource === 'trader') reload();
   });
 
-  const run: RunAction = async (key, action) => {
-    setBusy(key);
-    setDone('');
-    setRefused(undefined);
-    try {
-      setDone(await action());
-      reload();
-    } catch (failure) {
-      setRefused(
-        failure instanceof SandboxRefusal
-          ? t('console.traders.refused', { message: failure.message })
-          : t('console.traders.failed'),
-      );
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
   return (
-    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-traders">
-      <h2 id="tk-console-traders" tabIndex={-1}>
-        {t('console.traders.title')}
-      </h2>
-      <p>{t('console.traders.intro')}</p>
+    <ConsolePanel id="traders" title={t('console.traders.title')} intro={t('console.traders.intro')}>
       <div role="search">
         <TextField
           type="search"
@@ -68,44 +50,20 @@ export function TradersPanel() {
           autoComplete="off"
         />
       </div>
-      <div role="status" className="tk-console__result">
-        {done ? (
-          <Alert tone="success">
-            <p>{done}</p>
-          </Alert>
-        ) : null}
-      </div>
-      {refused !== undefined ? (
-        <Alert tone="error">
-          <p>{refused}</p>
-        </Alert>
-      ) : null}
-      {data === undefined ? (
-        error === undefined ? (
-          <LoadingState />
-        ) : (
-          <ErrorState error={error} onRetry={reload} />
-        )
-      ) : (
-        <>
-          <p className="tk-console__count" aria-live="polite">
-            {data.length >= pageSize
-              ? t('console.traders.newest', { count: data.length })
-              : t('console.traders.count', { count: data.length })}
-          </p>
-          {data.length === 0 ? (
-            <p>{needle ? t('console.traders.noMatch', { query: needle }) : t('console.traders.empty')}</p>
-          ) : (
-            <ol className="tk-console__mails">
-              {data.map((trader) => (
-                <li key={trader.id}>
-                  <TraderView trader={trader} busy={busy} run={run} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </>
-      )}
-    </section>
+      {outcome}
+      <SandboxList
+        read={read}
+        count={(traders) =>
+          traders.length >= pageSize
+            ? t('console.traders.newest', { count: traders.length })
+            : t('console.traders.count', { count: traders.length })
+        }
+        countLive
+        empty={needle ? t('console.traders.noMatch', { query: needle }) : t('console.traders.empty')}
+        itemKey={(trader) => trader.id}
+      >
+        {(trader) => <TraderView trader={trader} busy={busy} run={run} />}
+      </SandboxList>
+    </ConsolePanel>
   );
 }

@@ -4,9 +4,8 @@
 // sandbox route scripts use; each write is pushed (`changed` events) and the list read again at once.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Alert } from '../../ui/alert';
-import { ErrorState, LoadingState } from '../../ui/query-states';
-import { InvoiceEntry, TradeEntry, type ConsoleAction } from './trade-entries';
+import { ConsolePanel, SandboxList, useConsoleAction } from './console-parts';
+import { InvoiceEntry, TradeEntry } from './trade-entries';
 import {
   readSandboxInvoices,
   readSandboxTrades,
@@ -15,16 +14,22 @@ import {
   useSandboxRead,
 } from './sandbox-console-api';
 
-type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string };
-
 export function TradesPanel() {
   const { t } = useTranslation();
   const { baseUrl } = useSandboxConsole();
   const trades = useSandboxRead(() => readSandboxTrades(baseUrl));
   const invoices = useSandboxRead(() => readSandboxInvoices(baseUrl));
   const [pushed, setPushed] = useState('');
-  const [busy, setBusy] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const said = (action: string, message: string) => t('console.trades.failed', { action, message });
+  const { busy, run, outcome } = useConsoleAction({
+    refused: said,
+    failed: (label, failure) => said(label, (failure as Error).message),
+    // The pushed events re-read too; this covers a console whose live feed is down.
+    onSettled: () => {
+      trades.reload();
+      invoices.reload();
+    },
+  });
   useSandboxEvent('changed', (event) => {
     const { resource, id, state } = event as { resource?: unknown; id?: unknown; state?: unknown };
     if (resource !== 'trade' && resource !== 'invoice') return;
@@ -33,92 +38,36 @@ export function TradesPanel() {
     (resource === 'trade' ? trades : invoices).reload();
   });
 
-  /** Runs one action at a time; what it did, or why not, goes to the live region. */
-  const run: ConsoleAction = async (key, label, act) => {
-    setBusy(key);
-    setOutcome(undefined);
-    try {
-      setOutcome({ tone: 'success', text: await act() });
-    } catch (failure) {
-      setOutcome({
-        tone: 'error',
-        text: t('console.trades.failed', { action: label, message: (failure as Error).message }),
-      });
-    } finally {
-      setBusy(undefined);
-      // The pushed events re-read too; this covers a console whose live feed is down.
-      trades.reload();
-      invoices.reload();
-    }
-  };
-
   return (
-    <section className="tk-view tk-console__panel" aria-labelledby="tk-console-trades">
-      <h2 id="tk-console-trades" tabIndex={-1}>
-        {t('console.trades.title')}
-      </h2>
-      <p>{t('console.trades.intro')}</p>
+    <ConsolePanel id="trades" title={t('console.trades.title')} intro={t('console.trades.intro')}>
       <p role="status" className="tk-visually-hidden">
         {pushed}
       </p>
-      <div role="status">{outcome?.tone === 'success' ? <Alert tone="success">{outcome.text}</Alert> : null}</div>
-      {outcome?.tone === 'error' ? (
-        <Alert tone="error">
-          <p>{outcome.text}</p>
-        </Alert>
-      ) : null}
+      {outcome}
 
       <section aria-labelledby="tk-console-trades-list">
         <h3 id="tk-console-trades-list">{t('console.trades.tradesTitle')}</h3>
-        {trades.data === undefined ? (
-          trades.error === undefined ? (
-            <LoadingState />
-          ) : (
-            <ErrorState error={trades.error} onRetry={trades.reload} />
-          )
-        ) : (
-          <>
-            <p className="tk-console__count">{t('console.trades.tradeCount', { count: trades.data.length })}</p>
-            {trades.data.length === 0 ? (
-              <p>{t('console.trades.noTrades')}</p>
-            ) : (
-              <ol className="tk-console__mails">
-                {trades.data.map((trade) => (
-                  <li key={trade.id}>
-                    <TradeEntry trade={trade} busy={busy} onAction={run} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
+        <SandboxList
+          read={trades}
+          count={(list) => t('console.trades.tradeCount', { count: list.length })}
+          empty={t('console.trades.noTrades')}
+          itemKey={(trade) => trade.id}
+        >
+          {(trade) => <TradeEntry trade={trade} busy={busy} onAction={run} />}
+        </SandboxList>
       </section>
 
       <section aria-labelledby="tk-console-invoices-list">
         <h3 id="tk-console-invoices-list">{t('console.trades.invoicesTitle')}</h3>
-        {invoices.data === undefined ? (
-          invoices.error === undefined ? (
-            <LoadingState />
-          ) : (
-            <ErrorState error={invoices.error} onRetry={invoices.reload} />
-          )
-        ) : (
-          <>
-            <p className="tk-console__count">{t('console.trades.invoiceCount', { count: invoices.data.length })}</p>
-            {invoices.data.length === 0 ? (
-              <p>{t('console.trades.noInvoices')}</p>
-            ) : (
-              <ol className="tk-console__mails">
-                {invoices.data.map((invoice) => (
-                  <li key={invoice.id}>
-                    <InvoiceEntry invoice={invoice} busy={busy} onAction={run} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
+        <SandboxList
+          read={invoices}
+          count={(list) => t('console.trades.invoiceCount', { count: list.length })}
+          empty={t('console.trades.noInvoices')}
+          itemKey={(invoice) => invoice.id}
+        >
+          {(invoice) => <InvoiceEntry invoice={invoice} busy={busy} onAction={run} />}
+        </SandboxList>
       </section>
-    </section>
+    </ConsolePanel>
   );
 }

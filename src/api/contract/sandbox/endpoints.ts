@@ -197,6 +197,10 @@ export const sandboxEndpoints = defineEndpoints({
       303: { description: 'A form post: on to the return URL.' },
       400: invalid,
       404: notFound,
+      409: {
+        description: 'The attempt is not in a state this decision starts from (decided already, or expired).',
+        errorCodes: ['invalid_state'],
+      },
     },
   },
   listSandboxTraders: {

@@ -100,6 +100,30 @@ describe('the mailbox without an address', () => {
   });
 });
 
+describe('the mailbox, newest first', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.app.close();
+  });
+
+  it('takes ?limit=, 1 to 1000, like every sandbox list; anything else is a 400', async () => {
+    for (const subject of ['one', 'two', 'three'])
+      sendMail(server.db, { to: 'ada@example.com', subject, text: subject }, new Date());
+    const one = await server.app.inject({ method: 'GET', url: '/sandbox/mailbox?limit=1' });
+    expect(one.json<{ subject: string }[]>().map((mail) => mail.subject)).toEqual(['three']);
+    const two = await server.app.inject({ method: 'GET', url: '/sandbox/mailbox?to=ada@example.com&limit=2' });
+    expect(two.json<{ subject: string }[]>().map((mail) => mail.subject)).toEqual(['three', 'two']);
+    for (const limit of ['0', '1001', 'x']) {
+      const refused = await server.app.inject({ method: 'GET', url: `/sandbox/mailbox?limit=${limit}` });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'invalid_request' });
+    }
+  });
+});
+
 /** Reads server-sent events off a stream until `count` have come (or the stream ends). */
 async function readEvents(body: ReadableStream<Uint8Array>, count: number, onEvent?: (n: number) => Promise<void>) {
   const events: { event: string; data: unknown }[] = [];

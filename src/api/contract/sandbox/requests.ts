@@ -53,9 +53,16 @@ export const CameDue = z.object({ resource: z.string(), id: z.number(), state: z
 /** The new now, and what came due on the way there (each resource once, in the order it first moved). */
 export const ClockAdvanced = z.object({ now: z.string(), cameDue: z.array(CameDue) });
 
+/** How many of the newest entries a sandbox list answers (`?limit=`, 1–1000, 100 by default). */
+const listLimit = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
+  z._default(z.int({ error: 'limit must be a whole number from 1 to 1000' }).check(z.gte(1), z.lte(1000)), 100),
+);
+
 export const MailboxQuery = z.object({
   /** Absent: every address's mail (the sandbox console's mailbox). */
   to: z.optional(trimmed(3, 320, { error: 'to must be the email address whose mail to read' })),
+  limit: listLimit,
 });
 
 export const MailboxMessages = z.array(
@@ -93,12 +100,6 @@ export const ConfirmationsRequest = z.object({
 });
 
 export const Confirmations = z.object({ txid: z.string(), confirmations: z.number() });
-
-/** How many of the newest entries a sandbox list answers (`?limit=`, 1–1000, 100 by default). */
-const listLimit = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value)),
-  z._default(z.int({ error: 'limit must be a whole number from 1 to 1000' }).check(z.gte(1), z.lte(1000)), 100),
-);
 
 export const CallbacksQuery = z.object({ kind: z.optional(z.string().check(z.maxLength(100))), limit: listLimit });
 

@@ -1,11 +1,10 @@
 // Rule of the sandbox clock (issue #20, "what came due when it moved"): `POST /sandbox/clock/advance` answers the new
 // `now` and `cameDue`, each trade or invoice whose state moved because the clock did, once, in its final state.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateMovesDuring } from '../../../src/emulator/sandbox/came-due';
 import { announceSandboxEvent } from '../../../src/emulator/sandbox/events';
-import { insertTrade } from '../../../src/emulator/trade/trade-store';
 import { signedInTrader, startTrade, type TestServer } from '../trade/helpers';
+import { insertAwaitingTrade } from './trade-rows';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,33 +18,8 @@ const advance = async (seconds: number) => {
   return response.json() as { now: string; cameDue: { resource: string; id: number; state: string }[] };
 };
 
-/** A card trade awaiting its payment, due in 15 minutes, written as trade creation writes it. */
-function insertCardTrade(traderId: number): number {
-  const now = server.clock.now();
-  const paymentId = randomUUID();
-  const expiry = new Date(now.getTime() + 15 * 60 * 1000).toISOString();
-  return insertTrade(server.db, {
-    trader_id: traderId,
-    quote_id: null,
-    subscription_id: null,
-    in_medium: 'card',
-    out_medium: 'blockchain',
-    in_currency: 'EUR',
-    out_currency: 'BTC',
-    in_send_minor: 10300,
-    in_receive_minor: 10000,
-    out_send_minor: 100_000,
-    out_receive_minor: 98_000,
-    in_details: JSON.stringify({ provider: 'sandbox', paymentId, cardPaymentId: paymentId, returnUrl: null }),
-    out_details: JSON.stringify({ account: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' }),
-    bank_account_id: null,
-    deposit_address: null,
-    eur_minor: 10300,
-    quote_expire_time: expiry,
-    payment_deadline: expiry,
-    create_time: now.toISOString(),
-  });
-}
+/** A card trade awaiting its payment, due in 15 minutes (trade-rows.ts). */
+const insertCardTrade = (traderId: number) => insertAwaitingTrade(server, traderId, 'card').id;
 
 /** An individual trader with every step done and identification approved, so a paid trade completes. */
 async function readyTrader(): Promise<number> {

@@ -1,7 +1,6 @@
 // The sandbox console's lists (GET /sandbox/trades, GET /sandbox/invoices) and the bank transfer arriving
 // (POST /sandbox/trades/{id}/bank-transfer): newest first, each entry with its state history as the moves wrote
 // it, amounts as decimal strings, and the customer's pages; the bank transfer under the Trade API's QA rule.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { btcToSatoshi, satoshiToBtc } from '#contract/money';
@@ -9,10 +8,10 @@ import { SandboxInvoices, SandboxTrades } from '#contract/sandbox/requests';
 import { boot, checkStartup } from '../../../src/boot';
 import { onSandboxEvent, type SandboxEvent } from '../../../src/emulator/sandbox/events';
 import { applyTradeMove } from '../../../src/emulator/trade/trade-life';
-import { insertTrade, type NewTrade } from '../../../src/emulator/trade/trade-store';
 import { productionEnv, tempDataDir } from '../../support';
 import { invoiceBody, startMerchantHarness, type Harness } from '../merchant/harness';
 import { signedInTrader } from '../trade/helpers';
+import { insertAwaitingTrade } from './trade-rows';
 
 let server: Harness;
 beforeAll(async () => {
@@ -44,74 +43,8 @@ async function invoices() {
 }
 const invoiceOf = async (id: number) => (await invoices()).find((invoice) => invoice.id === id)!;
 
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-
-/** A trade as trade creation writes it (the route that creates them is another part's), awaiting payment. */
-function insert(traderId: number, medium: 'card' | 'bank' | 'sell'): number {
-  const now = server.clock.now();
-  const expiry = new Date(now.getTime() + 15 * 60 * 1000).toISOString();
-  const paymentId = randomUUID();
-  const common = {
-    trader_id: traderId,
-    quote_id: null,
-    subscription_id: null,
-    bank_account_id: null,
-    eur_minor: 10_300,
-    quote_expire_time: expiry,
-    create_time: now.toISOString(),
-  };
-  const byMedium: Record<typeof medium, Omit<NewTrade, keyof typeof common>> = {
-    card: {
-      in_medium: 'card',
-      out_medium: 'blockchain',
-      in_currency: 'EUR',
-      out_currency: 'BTC',
-      in_send_minor: 10_300,
-      in_receive_minor: 10_000,
-      out_send_minor: 100_000,
-      out_receive_minor: 98_000,
-      in_details: JSON.stringify({
-        provider: 'sandbox',
-        paymentId,
-        cardPaymentId: randomUUID(),
-        redirectUrl: `${server.config.publicUrl}/sandbox/card-payments/${paymentId}`,
-        returnUrl: null,
-      }),
-      out_details: JSON.stringify({ account: ADDRESS }),
-      deposit_address: null,
-      payment_deadline: expiry,
-    },
-    bank: {
-      in_medium: 'bank',
-      out_medium: 'blockchain',
-      in_currency: 'EUR',
-      out_currency: 'BTC',
-      in_send_minor: 10_025,
-      in_receive_minor: 10_000,
-      out_send_minor: 100_000,
-      out_receive_minor: 98_000,
-      in_details: JSON.stringify({ referenceText: 'TK-7Q2M' }),
-      out_details: JSON.stringify({ account: ADDRESS }),
-      deposit_address: null,
-      payment_deadline: new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString(),
-    },
-    sell: {
-      in_medium: 'blockchain',
-      out_medium: 'bank',
-      in_currency: 'BTC',
-      out_currency: 'EUR',
-      in_send_minor: 123_456,
-      in_receive_minor: 120_000,
-      out_send_minor: 9000,
-      out_receive_minor: 8800,
-      in_details: JSON.stringify({ account: `tb1q${randomUUID().replaceAll('-', '')}` }),
-      out_details: JSON.stringify({}),
-      deposit_address: `tb1qdeposit${randomUUID().replaceAll('-', '')}`,
-      payment_deadline: expiry,
-    },
-  };
-  return insertTrade(server.db, { ...common, ...byMedium[medium] });
-}
+/** A trade awaiting payment, as trade creation writes it (trade-rows.ts). */
+const insert = (traderId: number, medium: 'card' | 'bank' | 'sell') => insertAwaitingTrade(server, traderId, medium).id;
 
 describe('GET /sandbox/trades', () => {
   it('lists every trader’s trades newest first, amounts as strings, with what each action needs', async () => {

@@ -2,11 +2,12 @@
 // review, a waiting period before trading), the card payment page and its JSON twin, the receipt page, and trades in
 // review going on once the trader's information is complete. Trades are written with the trade store as trade
 // creation writes them (the route that creates them is another part's).
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../../src/emulator/sandbox/mailbox';
-import { findTrade, insertTrade, tradeHistory } from '../../../src/emulator/trade/trade-store';
+import { findTrade, tradeHistory } from '../../../src/emulator/trade/trade-store';
 import { kycReview, partnerJwt, signedInTrader, startTrade, uniqueEmail, type TestServer } from '../trade/helpers';
+import { PAYOUT_ADDRESS, insertAwaitingTrade, type AwaitingTradeOptions } from './trade-rows';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -178,66 +179,10 @@ describe('POST /sandbox/traders/{id}/trade-block', () => {
 
 // ——— Trades written as trade creation writes them ———
 
-const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-
-function insertCardTrade(traderId: number, options: { returnUrl?: string | null; eurMinor?: number } = {}) {
-  const now = server.clock.now();
-  const paymentId = randomUUID();
-  const expiry = new Date(now.getTime() + 15 * 60 * 1000).toISOString();
-  const id = insertTrade(server.db, {
-    trader_id: traderId,
-    quote_id: null,
-    subscription_id: null,
-    in_medium: 'card',
-    out_medium: 'blockchain',
-    in_currency: 'EUR',
-    out_currency: 'BTC',
-    in_send_minor: 10300,
-    in_receive_minor: 10000,
-    out_send_minor: 100_000,
-    out_receive_minor: 98_000,
-    in_details: JSON.stringify({
-      provider: 'sandbox',
-      paymentId,
-      cardPaymentId: paymentId,
-      redirectUrl: `${server.config.publicUrl}/sandbox/card-payments/${paymentId}`,
-      returnUrl: options.returnUrl === undefined ? 'https://partner.example/back?step=pay' : options.returnUrl,
-    }),
-    out_details: JSON.stringify({ account: ADDRESS }),
-    bank_account_id: null,
-    deposit_address: null,
-    eur_minor: options.eurMinor ?? 10300,
-    quote_expire_time: expiry,
-    payment_deadline: expiry,
-    create_time: now.toISOString(),
-  });
-  return { id, paymentId };
-}
-
-function insertBankTrade(traderId: number) {
-  const now = server.clock.now();
-  return insertTrade(server.db, {
-    trader_id: traderId,
-    quote_id: null,
-    subscription_id: null,
-    in_medium: 'bank',
-    out_medium: 'blockchain',
-    in_currency: 'EUR',
-    out_currency: 'BTC',
-    in_send_minor: 10_000,
-    in_receive_minor: 9975,
-    out_send_minor: 100_000,
-    out_receive_minor: 98_000,
-    in_details: JSON.stringify({ referenceText: 'TK-1' }),
-    out_details: JSON.stringify({ account: ADDRESS }),
-    bank_account_id: null,
-    deposit_address: null,
-    eur_minor: 10_000,
-    quote_expire_time: new Date(now.getTime() + 15 * 60 * 1000).toISOString(),
-    payment_deadline: new Date(now.getTime() + 7 * 24 * 3600 * 1000).toISOString(),
-    create_time: now.toISOString(),
-  });
-}
+/** A card buy awaiting payment (trade-rows.ts), its browser sent back to the partner's page unless said otherwise. */
+const insertCardTrade = (traderId: number, options: AwaitingTradeOptions = {}) =>
+  insertAwaitingTrade(server, traderId, 'card', { returnUrl: 'https://partner.example/back?step=pay', ...options });
+const insertBankTrade = (traderId: number) => insertAwaitingTrade(server, traderId, 'bank').id;
 
 const stateOf = (tradeId: number) => findTrade(server.db, tradeId)?.state;
 const page = (paymentId: string) =>
@@ -470,7 +415,7 @@ describe('the receipt page at receiptUrl', () => {
     expect(html).toContain('100000.00 EUR per BTC'); // 100.00 EUR bought 0.001 BTC
     expect(html).toContain('0.00002 BTC'); // network fee
     expect(html).toContain('0.00098 BTC'); // received
-    expect(html).toContain(ADDRESS);
+    expect(html).toContain(PAYOUT_ADDRESS);
     expect(html).toContain(completed?.payout_txid as string);
     expect(html).toContain(completed?.create_time as string);
     const completedAt = tradeHistory(server.db, id).find((row) => row.move === 'completed')?.time;
@@ -582,7 +527,7 @@ describe('through the Trade API: a card buy and a sell, with the sandbox tools',
       {
         priceQuoteId,
         transferIn: { medium: 'card', details: { returnUrl: 'https://wallet.example/back' } },
-        transferOut: { medium: 'blockchain', details: { account: ADDRESS } },
+        transferOut: { medium: 'blockchain', details: { account: PAYOUT_ADDRESS } },
       },
       auth,
     );
@@ -657,7 +602,7 @@ describe('through the Trade API: a card buy and a sell, with the sandbox tools',
     const response = await server.app.inject({
       method: 'POST',
       url: '/sandbox/blockchain/payments',
-      payload: { address: ADDRESS, amount: 0.001 },
+      payload: { address: PAYOUT_ADDRESS, amount: 0.001 },
     });
     expect(response.statusCode).toBe(404);
   });

@@ -3,12 +3,11 @@
 // and "Deliver again" through `POST /sandbox/callbacks/{id}/redeliver` (the route scripts use). Each recorded
 // attempt is pushed (`delivery` events) and the log read again at once.
 import { useId, useState } from 'react';
-import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
-import { ConsolePanel, SandboxList } from './console-parts';
+import { ConsolePanel, SandboxList, Time } from './console-parts';
 import {
   readCallbacks,
   redeliverCallback,
@@ -105,7 +104,7 @@ export function DeliveryView({
   disabled: boolean;
   onAgain: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const signature = signatureHeader(delivery.headers);
   const newestFirst = [...delivery.attempts].reverse();
@@ -126,7 +125,7 @@ export function DeliveryView({
         <div>
           <dt>{t('console.callbacks.created')}</dt>
           <dd>
-            <time dateTime={delivery.createTime}>{formatDateTime(delivery.createTime, i18n.language)}</time>
+            <Time time={delivery.createTime} />
           </dd>
         </div>
         <div>
@@ -149,7 +148,7 @@ export function DeliveryView({
         <ol className="tk-console__attempts" reversed>
           {newestFirst.map((attempt, index) => (
             <li key={`${attempt.time}-${index}`}>
-              <time dateTime={attempt.time}>{formatDateTime(attempt.time, i18n.language)}</time>
+              <Time time={attempt.time} />
               {' · '}
               {attempt.status === null
                 ? t('console.callbacks.noAnswer', { error: attempt.error ?? '' })

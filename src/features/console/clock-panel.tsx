@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
-import { ActionButton, ConsolePanel, SandboxRead } from './console-parts';
+import { ActionButton, ConsolePanel, SandboxRead, Time } from './console-parts';
 import {
   advanceSandboxClock,
   readSandboxClock,
@@ -96,13 +96,13 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
               <div>
                 <dt>{t('console.clock.sandboxTime')}</dt>
                 <dd data-testid="sandbox-time">
-                  <time dateTime={sandboxNow}>{formatDateTime(sandboxNow, i18n.language)}</time>
+                  <Time time={sandboxNow} />
                 </dd>
               </div>
               <div>
                 <dt>{t('console.clock.realTime')}</dt>
                 <dd>
-                  <time dateTime={real.toISOString()}>{formatDateTime(real.toISOString(), i18n.language)}</time>
+                  <Time time={real.toISOString()} />
                 </dd>
               </div>
             </dl>

@@ -1,6 +1,8 @@
 // The pieces every console panel is made of, so the panels look, read and behave alike: the panel's frame, the
 // states of what it reads from the sandbox, and its actions run one at a time with what came of them announced.
 import { useState, type Key, type ReactNode } from 'react';
+import { formatDateTime } from '../../i18n/format-date';
+import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button, type ButtonProps } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
@@ -166,4 +168,20 @@ export function ActionButton({
       disabled={busy !== undefined && busy !== actionKey}
     />
   );
+}
+
+/** One term and its value of a panel's definition list. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A time as the page's language writes it, machine-readable in `dateTime`. */
+export function Time({ time }: { time: string }) {
+  const { i18n } = useTranslation();
+  return <time dateTime={time}>{formatDateTime(time, i18n.language)}</time>;
 }

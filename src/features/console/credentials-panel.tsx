@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
-import { ConsolePanel, SandboxRead } from './console-parts';
+import { ConsolePanel, Fact, SandboxRead } from './console-parts';
 import { readSandboxCredentials, useSandboxConsole, useSandboxRead } from './sandbox-console-api';
 
 /** 32 random bytes in hex: the `.env`'s SESSION_SECRET, made in the browser so no server ever saw it. */
@@ -81,19 +81,19 @@ export function CredentialsPanel({ sessionSecret: givenSecret }: CredentialsPane
 
             <h3>{t('console.credentials.partner')}</h3>
             <dl className="tk-console__meta tk-console__credentials">
-              <Row term={t('console.credentials.partnerId')}>
+              <Fact term={t('console.credentials.partnerId')}>
                 <Copyable value={data.partner.id} copyLabel={t('console.credentials.copyPartnerId')} />
-              </Row>
-              <Row term={t('console.credentials.name')}>{data.partner.name}</Row>
-              <Row term={t('console.credentials.keyAlgorithm')}>
+              </Fact>
+              <Fact term={t('console.credentials.name')}>{data.partner.name}</Fact>
+              <Fact term={t('console.credentials.keyAlgorithm')}>
                 <span className="tk-console__mono">{data.partner.keyAlgorithm}</span>
-              </Row>
-              <Row term={t('console.credentials.privateKeyFile')}>
+              </Fact>
+              <Fact term={t('console.credentials.privateKeyFile')}>
                 <Copyable value={data.partner.privateKeyFile} copyLabel={t('console.credentials.copyPrivateKeyFile')} />
-              </Row>
-              <Row term={t('console.credentials.webhookSecret')}>
+              </Fact>
+              <Fact term={t('console.credentials.webhookSecret')}>
                 {secret(data.partner.webhookSecret, t('console.credentials.copyWebhookSecret'))}
-              </Row>
+              </Fact>
             </dl>
             <p className="tk-console__note">{t('console.credentials.privateKeyNote')}</p>
             <details>
@@ -106,29 +106,29 @@ export function CredentialsPanel({ sessionSecret: givenSecret }: CredentialsPane
 
             <h3>{t('console.credentials.merchant')}</h3>
             <dl className="tk-console__meta tk-console__credentials">
-              <Row term={t('console.credentials.apiKey')}>
+              <Fact term={t('console.credentials.apiKey')}>
                 <Copyable value={data.merchant.apiKey} copyLabel={t('console.credentials.copyApiKey')} />
-              </Row>
-              <Row term={t('console.credentials.authScheme')}>
+              </Fact>
+              <Fact term={t('console.credentials.authScheme')}>
                 <span className="tk-console__mono">{data.merchant.authScheme}</span>
-              </Row>
-              <Row term={t('console.credentials.apiSecret')}>
+              </Fact>
+              <Fact term={t('console.credentials.apiSecret')}>
                 {secret(data.merchant.apiSecret, t('console.credentials.copyApiSecret'))}
-              </Row>
-              <Row term={t('console.credentials.ipnSecret')}>
+              </Fact>
+              <Fact term={t('console.credentials.ipnSecret')}>
                 {secret(data.merchant.ipnSecret, t('console.credentials.copyIpnSecret'))}
-              </Row>
+              </Fact>
             </dl>
 
             <h3>{t('console.credentials.urls')}</h3>
             <dl className="tk-console__meta tk-console__credentials">
               {(['bffUrl', 'tradeBaseUrl', 'tradeUserUrl', 'merchantBaseUrl', 'sandboxUrl'] as const).map((name) => (
-                <Row key={name} term={t(`console.credentials.url.${name}`)}>
+                <Fact key={name} term={t(`console.credentials.url.${name}`)}>
                   <Copyable
                     value={data.urls[name]}
                     copyLabel={t('console.credentials.copyUrl', { name: t(`console.credentials.url.${name}`) })}
                   />
-                </Row>
+                </Fact>
               ))}
             </dl>
 
@@ -137,15 +137,6 @@ export function CredentialsPanel({ sessionSecret: givenSecret }: CredentialsPane
         )}
       </SandboxRead>
     </ConsolePanel>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

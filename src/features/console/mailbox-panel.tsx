@@ -1,13 +1,12 @@
 // The console's mailbox: every email the sandbox sent instead of delivering it, newest first, as the customer
 // would read it, with codes to copy and links to open. New mail is pushed (`mail` events) and read at once.
 import { useId, useMemo, useState } from 'react';
-import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
 import { TextField } from '../../ui/text-field';
 import { mailCodes, mailParts } from '../../api/contract/sandbox/mail-parts';
-import { ConsolePanel, SandboxList } from './console-parts';
+import { ConsolePanel, Fact, SandboxList, Time } from './console-parts';
 import {
   readAllMail,
   useSandboxConsole,
@@ -63,7 +62,7 @@ export function MailboxPanel() {
  * HTML part as a mail program shows it (the sandbox's own document, framed without script).
  */
 export function MailView({ mail }: { mail: MailboxMessage }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { baseUrl } = useSandboxConsole();
   const subjectId = useId();
   const [part, setPart] = useState<'text' | 'html'>('text');
@@ -72,14 +71,11 @@ export function MailView({ mail }: { mail: MailboxMessage }) {
     <article className="tk-console__mail" aria-labelledby={subjectId}>
       <h3 id={subjectId}>{mail.subject}</h3>
       <dl className="tk-console__meta">
-        <div>
-          <dt>{t('console.mailbox.to')}</dt>
-          <dd>{mail.to}</dd>
-        </div>
+        <Fact term={t('console.mailbox.to')}>{mail.to}</Fact>
         <div>
           <dt>{t('console.mailbox.sent')}</dt>
           <dd>
-            <time dateTime={mail.createTime}>{formatDateTime(mail.createTime, i18n.language)}</time>
+            <Time time={mail.createTime} />
           </dd>
         </div>
       </dl>

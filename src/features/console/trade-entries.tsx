@@ -1,13 +1,12 @@
 // One trade and one invoice as the console's Trades and invoices panel shows them: what they are, their state
 // history, the customer's pages, and the buttons for what the outside world does to them. Amounts to pay are worked
 // out in whole satoshi from the decimal strings the sandbox lists; a float appears only at the route's edge.
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { acceptsPayment } from '../../api/contract/merchant/invoice-states';
 import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 import { cardPaymentResults, type CardPaymentResult } from '../../api/contract/sandbox/requests';
-import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
-import { ActionButton, type ConsoleAction } from './console-parts';
+import { ActionButton, type ConsoleAction, Fact, Time } from './console-parts';
 import {
   payToAddress,
   receiveBankTransfer,
@@ -33,20 +32,6 @@ export function invoicePayments(amountDue: string): { full: number; part: number
 }
 
 const shortTxid = (txid: string) => `${txid.slice(0, 12)}…`;
-
-function Time({ time }: { time: string }) {
-  const { i18n } = useTranslation();
-  return <time dateTime={time}>{formatDateTime(time, i18n.language)}</time>;
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** A link to one of the customer's pages, opened beside the console. */
 function PageLink({ href, text, label }: { href: string; text: string; label: string }) {
@@ -87,42 +72,42 @@ export function TradeEntry({ trade, busy, onAction }: EntryProps & { trade: Sand
     <article className="tk-console__mail tk-console__entry" aria-labelledby={titleId} data-state={trade.state}>
       <h4 id={titleId}>{t('console.trades.trade', { id: trade.id })}</h4>
       <dl className="tk-console__meta">
-        <Row term={t('console.trades.trader')}>
+        <Fact term={t('console.trades.trader')}>
           {t('console.trades.traderValue', { email: trade.traderEmail ?? '—', id: trade.traderId })}
-        </Row>
-        <Row term={t('console.trades.state')}>
+        </Fact>
+        <Fact term={t('console.trades.state')}>
           <span className="tk-console__mono">{trade.state}</span>
-        </Row>
-        <Row term={t('console.trades.pays')}>
+        </Fact>
+        <Fact term={t('console.trades.pays')}>
           {t('console.trades.amountBy', {
             amount: trade.inAmount,
             currency: trade.inCurrency,
             medium: t(`console.trades.media.${trade.inMedium}`),
           })}
-        </Row>
-        <Row term={t('console.trades.receives')}>
+        </Fact>
+        <Fact term={t('console.trades.receives')}>
           {t('console.trades.amountBy', {
             amount: trade.outAmount,
             currency: trade.outCurrency,
             medium: t(`console.trades.media.${trade.outMedium}`),
           })}
-        </Row>
-        <Row term={t('console.trades.created')}>
+        </Fact>
+        <Fact term={t('console.trades.created')}>
           <Time time={trade.createTime} />
-        </Row>
+        </Fact>
         {trade.bankReference ? (
-          <Row term={t('console.trades.bankReference')}>
+          <Fact term={t('console.trades.bankReference')}>
             <span className="tk-console__mono">{trade.bankReference}</span>
-          </Row>
+          </Fact>
         ) : null}
         {trade.depositAddress && trade.depositAmount ? (
-          <Row term={t('console.trades.deposit')}>
+          <Fact term={t('console.trades.deposit')}>
             <span className="tk-console__mono">
               {t('console.trades.depositValue', { amount: trade.depositAmount, address: trade.depositAddress })}
             </span>
-          </Row>
+          </Fact>
         ) : null}
-        <Row term={t('console.trades.history')}>
+        <Fact term={t('console.trades.history')}>
           <ol className="tk-console__history">
             {trade.history.map((step) => (
               <li key={`${step.time}-${step.move}`}>
@@ -130,7 +115,7 @@ export function TradeEntry({ trade, busy, onAction }: EntryProps & { trade: Sand
               </li>
             ))}
           </ol>
-        </Row>
+        </Fact>
       </dl>
       {awaiting ? (
         <div className="tk-actions">
@@ -204,29 +189,29 @@ export function InvoiceEntry({ invoice, busy, onAction }: EntryProps & { invoice
           : t('console.trades.extraInvoice', { id: invoice.id, original: invoice.originalInvoiceId })}
       </h4>
       <dl className="tk-console__meta">
-        <Row term={t('console.trades.merchant')}>{t('console.trades.merchantValue', { id: invoice.merchantId })}</Row>
-        <Row term={t('console.trades.state')}>
+        <Fact term={t('console.trades.merchant')}>{t('console.trades.merchantValue', { id: invoice.merchantId })}</Fact>
+        <Fact term={t('console.trades.state')}>
           <span className="tk-console__mono">{invoice.state}</span> ({invoice.type})
-        </Row>
-        <Row term={t('console.trades.amount')}>
+        </Fact>
+        <Fact term={t('console.trades.amount')}>
           {t('console.trades.invoiceAmount', {
             btc: invoice.btcAmount,
             native: invoice.nativeAmount,
             currency: invoice.nativeCurrency,
           })}
-        </Row>
-        <Row term={t('console.trades.paid')}>{t('console.trades.btc', { amount: invoice.amountPaid })}</Row>
-        <Row term={t('console.trades.due')}>{t('console.trades.btc', { amount: invoice.amountDue })}</Row>
-        <Row term={t('console.trades.address')}>
+        </Fact>
+        <Fact term={t('console.trades.paid')}>{t('console.trades.btc', { amount: invoice.amountPaid })}</Fact>
+        <Fact term={t('console.trades.due')}>{t('console.trades.btc', { amount: invoice.amountDue })}</Fact>
+        <Fact term={t('console.trades.address')}>
           <span className="tk-console__mono">{invoice.address}</span>
-        </Row>
-        <Row term={t('console.trades.created')}>
+        </Fact>
+        <Fact term={t('console.trades.created')}>
           <Time time={invoice.createTime} />
-        </Row>
-        <Row term={t('console.trades.expires')}>
+        </Fact>
+        <Fact term={t('console.trades.expires')}>
           <Time time={invoice.expireTime} />
-        </Row>
-        <Row term={t('console.trades.history')}>
+        </Fact>
+        <Fact term={t('console.trades.history')}>
           <ol className="tk-console__history">
             {invoice.history.map((step, index) => (
               <li key={index}>
@@ -235,8 +220,8 @@ export function InvoiceEntry({ invoice, busy, onAction }: EntryProps & { invoice
               </li>
             ))}
           </ol>
-        </Row>
-        <Row term={t('console.trades.payments')}>
+        </Fact>
+        <Fact term={t('console.trades.payments')}>
           {invoice.payments.length === 0 ? (
             t('console.trades.noPayments')
           ) : (
@@ -263,7 +248,7 @@ export function InvoiceEntry({ invoice, busy, onAction }: EntryProps & { invoice
               ))}
             </ul>
           )}
-        </Row>
+        </Fact>
       </dl>
       {amounts ? (
         <div className="tk-actions">

@@ -7,7 +7,7 @@ import { RejectReason } from '../../api/contract/trade/enums';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
 import { SelectField } from '../../ui/select-field';
-import { ActionButton, type ConsoleAction } from './console-parts';
+import { ActionButton, type ConsoleAction, Fact, Time } from './console-parts';
 import {
   concludeCompanyReview,
   decideIdentification,
@@ -89,28 +89,16 @@ export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry }
           <dt>{t('console.traders.id')}</dt>
           <dd className="tk-console__mono">{id}</dd>
         </div>
-        <div>
-          <dt>{t('console.traders.partner')}</dt>
-          <dd>{trader.partner.name}</dd>
-        </div>
-        <div>
-          <dt>{t('console.traders.accountType')}</dt>
-          <dd>{t(`console.traders.accountTypes.${trader.accountType}`)}</dd>
-        </div>
+        <Fact term={t('console.traders.partner')}>{trader.partner.name}</Fact>
+        <Fact term={t('console.traders.accountType')}>{t(`console.traders.accountTypes.${trader.accountType}`)}</Fact>
         <div>
           <dt>{t('console.traders.created')}</dt>
           <dd>
-            <time dateTime={trader.createTime}>{formatDateTime(trader.createTime, i18n.language)}</time>
+            <Time time={trader.createTime} />
           </dd>
         </div>
-        <div>
-          <dt>{t('console.traders.emailVerified')}</dt>
-          <dd>{yesNo(trader.emailVerified)}</dd>
-        </div>
-        <div>
-          <dt>{t('console.traders.complete')}</dt>
-          <dd>{yesNo(trader.mandatoryInformationComplete)}</dd>
-        </div>
+        <Fact term={t('console.traders.emailVerified')}>{yesNo(trader.emailVerified)}</Fact>
+        <Fact term={t('console.traders.complete')}>{yesNo(trader.mandatoryInformationComplete)}</Fact>
         <div>
           <dt>{t('console.traders.canTrade')}</dt>
           <dd data-state={trader.canTrade ? 'can-trade' : 'cannot-trade'}>
@@ -124,10 +112,9 @@ export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry }
                 : t('console.traders.cannotTrade', { reason: trader.cannotTradeReason ?? '' })}
           </dd>
         </div>
-        <div>
-          <dt>{t('console.traders.completedEur')}</dt>
-          <dd>{t('console.traders.eur', { amount: trader.completedEur })}</dd>
-        </div>
+        <Fact term={t('console.traders.completedEur')}>
+          {t('console.traders.eur', { amount: trader.completedEur })}
+        </Fact>
       </dl>
       <h4 className="tk-console__subhead">{t('console.traders.states')}</h4>
       <dl className="tk-console__meta tk-console__states">
@@ -203,7 +190,7 @@ export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry }
 
 /** One identification attempt: its state and times, its identity page, and the decisions open to it now. */
 export function AttemptView({ attempt, busy, run }: { attempt: SandboxTraderAttemptEntry } & ActionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { baseUrl } = useSandboxConsole();
   const [reason, setReason] = useState<RejectReason>('DENIED');
   const short = shortId(attempt.id);
@@ -227,7 +214,7 @@ export function AttemptView({ attempt, busy, run }: { attempt: SandboxTraderAtte
       </ActionButton>
     );
   };
-  const at = (time: string) => <time dateTime={time}>{formatDateTime(time, i18n.language)}</time>;
+  const at = (time: string) => <Time time={time} />;
   return (
     <div className="tk-console__attempt">
       <p className="tk-console__attempt-title">
@@ -237,20 +224,11 @@ export function AttemptView({ attempt, busy, run }: { attempt: SandboxTraderAtte
         </span>
       </p>
       <dl className="tk-console__meta">
-        <div>
-          <dt>{t('console.traders.attemptCreated')}</dt>
-          <dd>{at(attempt.createTime)}</dd>
-        </div>
+        <Fact term={t('console.traders.attemptCreated')}>{at(attempt.createTime)}</Fact>
         {attempt.approveTime !== null ? (
-          <div>
-            <dt>{t('console.traders.attemptApproved')}</dt>
-            <dd>{at(attempt.approveTime)}</dd>
-          </div>
+          <Fact term={t('console.traders.attemptApproved')}>{at(attempt.approveTime)}</Fact>
         ) : null}
-        <div>
-          <dt>{t('console.traders.attemptExpires')}</dt>
-          <dd>{at(attempt.expireTime)}</dd>
-        </div>
+        <Fact term={t('console.traders.attemptExpires')}>{at(attempt.expireTime)}</Fact>
       </dl>
       <p>
         <a className="tk-link" href={attempt.identityPageUrl} target="_blank" rel="noreferrer">

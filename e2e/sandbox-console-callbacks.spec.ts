@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { widgetOrigin } from './origins';
+import { createInvoice, newSandboxMerchant } from './support';
 
 interface Received {
   path: string;
@@ -47,21 +48,8 @@ test('a developer sees a merchant callback arrive live in the console and delive
   await expect(console.getByText('Live', { exact: true })).toBeVisible();
 
   // A merchant whose callbacks go to the receiver, and an invoice of theirs paid in full on the sandbox blockchain.
-  const merchant = (await (
-    await request.post(`${widgetOrigin}/sandbox/merchants`, { data: { callbackUrl: receiverUrl } })
-  ).json()) as { apiKey: string; apiSecret: string; ipnSecret: string };
-  const nonce = String(BigInt(Date.now()) * 1000n);
-  const signature = createHmac('sha256', merchant.apiSecret)
-    .update(nonce + merchant.apiKey)
-    .digest('hex');
-  const created = (await (
-    await request.post(`${widgetOrigin}/merchant/v3/invoices`, {
-      headers: { authorization: `Service apikey="${merchant.apiKey}", nonce="${nonce}", signature="${signature}"` },
-      data: { amount: 10, currency: 'EUR', plugin_name: 'e2e', plugin_version: '1.0' },
-    })
-  ).json()) as { success: boolean; data: { id: number; bitcoin: { address: string; amount: number } } };
-  expect(created.success).toBe(true);
-  const { bitcoin } = created.data;
+  const merchant = await newSandboxMerchant(request, receiverUrl);
+  const { bitcoin } = await createInvoice(request, merchant, 10);
   const paid = await request.post(`${widgetOrigin}/sandbox/blockchain/payments`, {
     data: { address: bitcoin.address, amount: bitcoin.amount },
   });

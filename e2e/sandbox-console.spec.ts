@@ -2,13 +2,14 @@
 // sign-up's verification code the moment the mail is sent (pushed, no reload), the code goes into the widget, the
 // identity is approved from the console's Traders panel as the compliance team would, and the clock moves an hour
 // from the console. The production instance beside it has no console.
-import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { secondOrigin, widgetOrigin } from './origins';
 import {
   completeIndividualProfile,
+  createInvoice,
   getQuote,
+  newSandboxMerchant,
   openIdentityProvider,
   openPartnerPage,
   signUp,
@@ -94,22 +95,7 @@ test('a developer moves the clock from the console and sees an unpaid invoice ex
   await expect(console.getByText('Live', { exact: true })).toBeVisible();
 
   // A merchant's server creates an invoice (15 minutes to pay): it appears in the console at once, new.
-  const merchant = (await (await request.post(`${widgetOrigin}/sandbox/merchants`, { data: {} })).json()) as {
-    apiKey: string;
-    apiSecret: string;
-  };
-  const nonce = String(BigInt(Date.now()) * 1000n);
-  const signature = createHmac('sha256', merchant.apiSecret)
-    .update(nonce + merchant.apiKey)
-    .digest('hex');
-  const created = (await (
-    await request.post(`${widgetOrigin}/merchant/v3/invoices`, {
-      headers: { authorization: `Service apikey="${merchant.apiKey}", nonce="${nonce}", signature="${signature}"` },
-      data: { amount: 25, currency: 'EUR', plugin_name: 'e2e', plugin_version: '1.0' },
-    })
-  ).json()) as { success: boolean; data: { id: number } };
-  expect(created.success).toBe(true);
-  const { id } = created.data;
+  const { id } = await createInvoice(request, await newSandboxMerchant(request), 25);
   const invoice = console.getByRole('article', { name: `Invoice #${id}` });
   await expect(invoice).toHaveAttribute('data-state', 'new');
   await expect(invoice.getByRole('link', { name: 'Payment page' })).toBeVisible();

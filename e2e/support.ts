@@ -1,5 +1,6 @@
 // Steps the embed journeys share: the partner page's widget frame, the sandbox mailbox, sign-up and the profile
 // steps of an individual and of a company, in the widget's English labels unless a journey passes its own.
+import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { partnerPageUrl, widgetOrigin } from './origins';
 
@@ -31,6 +32,35 @@ export async function codeFromMailbox(request: APIRequestContext, email: string)
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no verification code reached ${email}`);
+}
+
+export interface SandboxMerchant {
+  apiKey: string;
+  apiSecret: string;
+  ipnSecret: string;
+}
+
+/** A merchant of its own (`POST /sandbox/merchants`), its callbacks going to `callbackUrl` if one is given. */
+export async function newSandboxMerchant(request: APIRequestContext, callbackUrl?: string): Promise<SandboxMerchant> {
+  const created = await request.post(`${widgetOrigin}/sandbox/merchants`, { data: callbackUrl ? { callbackUrl } : {} });
+  expect(created.status()).toBe(200);
+  return (await created.json()) as SandboxMerchant;
+}
+
+/** An invoice of `amount` EUR created as the merchant's server does: `POST /v3/invoices`, signed with HMAC. */
+export async function createInvoice(request: APIRequestContext, merchant: SandboxMerchant, amount: number) {
+  const nonce = String(BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000)));
+  const signature = createHmac('sha256', merchant.apiSecret)
+    .update(nonce + merchant.apiKey)
+    .digest('hex');
+  const created = (await (
+    await request.post(`${widgetOrigin}/merchant/v3/invoices`, {
+      headers: { authorization: `Service apikey="${merchant.apiKey}", nonce="${nonce}", signature="${signature}"` },
+      data: { amount, currency: 'EUR', plugin_name: 'e2e', plugin_version: '1.0' },
+    })
+  ).json()) as { success: boolean; data: { id: number; bitcoin: { address: string; amount: number } } };
+  expect(created.success).toBe(true);
+  return created.data;
 }
 
 /** The names of the events the partner page has logged so far, in order. */

@@ -8,7 +8,9 @@ import { mailHtml, mailHtmlHeaders } from '../mail-html';
 import { findMail, readMailbox } from '../mailbox';
 
 export async function mailboxRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
-  defineEndpoint(app, openToAnyone, sandboxEndpoints.readMailbox, ({ query }) => readMailbox(ctx.db, query.to, query.limit));
+  defineEndpoint(app, openToAnyone, sandboxEndpoints.readMailbox, ({ query }) =>
+    readMailbox(ctx.db, query.to, query.limit),
+  );
 
   defineEndpoint(app, openToAnyone, sandboxEndpoints.showMailHtml, ({ params, reply }) => {
     const mail = findMail(ctx.db, params.id);

@@ -6,7 +6,15 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../../src/emulator/sandbox/mailbox';
 import { findTrade, tradeHistory } from '../../../src/emulator/trade/trade-store';
-import { kycReview, partnerJwt, signedInTrader, startTrade, uniqueEmail, type TestServer } from '../trade/helpers';
+import {
+  corporateTraderAwaitingReview as corporateTraderAwaitingReviewOf,
+  kycReview,
+  partnerJwt,
+  signedInTrader,
+  startTrade,
+  uniqueEmail,
+  type TestServer,
+} from '../trade/helpers';
 import { PAYOUT_ADDRESS, insertAwaitingTrade, type AwaitingTradeOptions } from './trade-rows';
 
 let server: TestServer;
@@ -28,23 +36,9 @@ function expectSandboxError(response: { statusCode: number; json: () => unknown;
   expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
 }
 
-/** A corporate trader with every step done, so the KYB documents are requested. */
+/** A corporate trader whose KYB documents are requested (helpers.ts), as the trader object says. */
 async function corporateTraderAwaitingReview() {
-  const trader = await signedInTrader(server, { accountType: 'corporate' });
-  const steps: [string, object][] = [
-    ['/traders/me/corporate-details', { name: 'Acme GmbH', industry: 'education', description: 'Teaching' }],
-    ['/traders/me/address', { street: 'Main Street 1', city: 'Vienna', postalCode: '1010' }],
-    [
-      '/traders/me/source-of-funds',
-      { originOfFunds: 'business-income', annualTradeVolumeBucketId: 1, areFundsFromLegalActivities: true },
-    ],
-    ['/traders/me/shareholder-relation', { shareholderRelationState: 'not_related' }],
-    ['/traders/me/pep', { pepState: 'non_pep' }],
-  ];
-  for (const [url, body] of steps) {
-    const response = await trade.post(url, body, trader.auth);
-    expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
-  }
+  const trader = await corporateTraderAwaitingReviewOf(server);
   expect((await trade.get('/traders/me', trader.auth)).json().kybState).toBe('documents_requested');
   return trader;
 }

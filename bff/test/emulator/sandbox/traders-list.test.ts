@@ -8,7 +8,13 @@ import * as z from 'zod/mini';
 import { SandboxTraders } from '#contract/sandbox/requests';
 import { boot, checkStartup } from '../../../src/boot';
 import { productionEnv, tempDataDir } from '../../support';
-import { signedInTrader, startTrade, uniqueEmail, type TestServer } from '../trade/helpers';
+import {
+  corporateTraderAwaitingReview,
+  signedInTrader,
+  startTrade,
+  uniqueEmail,
+  type TestServer,
+} from '../trade/helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -143,21 +149,7 @@ describe('GET /sandbox/traders', () => {
 
   it('says a corporate trader’s KYB documents were requested once every step is done', async () => {
     const email = uniqueEmail('corp');
-    const { auth } = await signedInTrader(server, { email, accountType: 'corporate' });
-    const steps: [string, object][] = [
-      ['/traders/me/corporate-details', { name: 'Acme GmbH', industry: 'education', description: 'Teaching' }],
-      ['/traders/me/address', { street: 'Main Street 1', city: 'Vienna', postalCode: '1010' }],
-      [
-        '/traders/me/source-of-funds',
-        { originOfFunds: 'business-income', annualTradeVolumeBucketId: 1, areFundsFromLegalActivities: true },
-      ],
-      ['/traders/me/shareholder-relation', { shareholderRelationState: 'not_related' }],
-      ['/traders/me/pep', { pepState: 'non_pep' }],
-    ];
-    for (const [url, payload] of steps) {
-      const response = await server.app.inject({ method: 'POST', url: `/trade${url}`, payload, headers: auth });
-      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
-    }
+    await corporateTraderAwaitingReview(server, { email });
     let [listed] = await listTraders(`?email=${encodeURIComponent(email)}`);
     expect(listed).toMatchObject({ accountType: 'corporate', kybDocumentsRequested: true, companyReview: null });
     expect(listed?.states.kybState).toBe('documents_requested');

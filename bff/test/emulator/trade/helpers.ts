@@ -78,6 +78,29 @@ export async function signedInTrader(server: TestServer, options: SignupOptions 
   };
 }
 
+/**
+ * A corporate trader, signed in, with every step done (corporate details, address, source of funds, shareholder
+ * relation, PEP status), so its KYB documents are requested and a company review can be concluded.
+ */
+export async function corporateTraderAwaitingReview(server: TestServer, options: SignupOptions = {}) {
+  const trader = await signedInTrader(server, { ...options, accountType: 'corporate' });
+  const steps: [string, object][] = [
+    ['/traders/me/corporate-details', { name: 'Acme GmbH', industry: 'education', description: 'Teaching' }],
+    ['/traders/me/address', { street: 'Main Street 1', city: 'Vienna', postalCode: '1010' }],
+    [
+      '/traders/me/source-of-funds',
+      { originOfFunds: 'business-income', annualTradeVolumeBucketId: 1, areFundsFromLegalActivities: true },
+    ],
+    ['/traders/me/shareholder-relation', { shareholderRelationState: 'not_related' }],
+    ['/traders/me/pep', { pepState: 'non_pep' }],
+  ];
+  for (const [url, payload] of steps) {
+    const response = await server.app.inject({ method: 'POST', url: `/trade${url}`, payload, headers: trader.auth });
+    expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+  }
+  return trader;
+}
+
 /** The 6-digit code of the newest email to `to`. */
 export function latestCode(server: TestServer, to: string): string {
   const [mail] = readMailbox(server.db, to);

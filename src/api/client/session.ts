@@ -1,7 +1,8 @@
-// The browser session: whether someone is signed in, and signing out. Signing in (sign-up, email code, login,
-// password reset) is in sign-in.ts, so a view that only reads the session carries none of their request schemas.
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getSession, logout } from '../contract/bff/routes-account';
+// The browser session: whether someone is signed in. Signing in (sign-up, email code, login, password reset) is in
+// sign-in.ts and signing out in sign-out.ts, so a view that only reads the session (the widget's first, the quote)
+// carries none of their request schemas, nor the query library's mutations.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getSession } from '../contract/bff/routes-account';
 import type { BffClient } from './bff-client';
 import { queryKeys } from './query-keys';
 import { useTradekit } from './tradekit-context';
@@ -23,13 +24,4 @@ export function useSession() {
 export async function refreshUser(queryClient: QueryClient) {
   queryClient.removeQueries({ queryKey: queryKeys.user });
   await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-}
-
-export function useLogout() {
-  const { client } = useTradekit();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => client.call(logout),
-    onSuccess: () => refreshUser(queryClient),
-  });
 }

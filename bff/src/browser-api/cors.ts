@@ -3,6 +3,10 @@
 // and headers the browser API uses. Every other origin gets none, so the browser blocks it.
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '#contract/bff/errors';
+import { bffRoutes } from '#contract/bff/routes';
+
+/** The methods of the browser API's routes: what a preflight may ask for. */
+const methods = [...new Set(Object.values(bffRoutes).map((route) => route.method))].join(', ');
 
 export function installCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins);
@@ -17,7 +21,7 @@ export function installCors(app: FastifyInstance, allowedOrigins: readonly strin
     const origin = request.headers.origin;
     if (origin && allowed.has(origin)) {
       reply
-        .header('access-control-allow-methods', 'GET, POST')
+        .header('access-control-allow-methods', methods)
         .header('access-control-allow-headers', `content-type, ${CSRF_HEADER.toLowerCase()}`)
         .header('access-control-max-age', '600');
     }

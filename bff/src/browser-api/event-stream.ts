@@ -2,7 +2,7 @@
 // first view (so a refusal before it is still a JSON error), fed by a hub of live-views.ts, kept alive by heartbeat
 // comments, and ended first when the server closes (SIGTERM in a rollout would otherwise wait for every view to
 // leave; ended, the views reopen their streams on another instance behind the balancer).
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eventWriter } from './live-views';
 
@@ -30,6 +30,11 @@ export function eventStreams(app: FastifyInstance): void {
   streamsOf(app);
 }
 
+/** The headers set on `reply` so far (by the hooks: CORS, vary), as Node's writeHead takes them. */
+function definedHeaders(reply: FastifyReply): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined));
+}
+
 /**
  * Serves one stream: `watch` gets the function that sends a ready-made event (opening the stream on the first) and
  * the function that ends the stream, and resolves to the function that stops watching; it rejects, before anything
@@ -50,7 +55,10 @@ export async function serveEventStream(
       opened = true;
       reply.hijack();
       streams.add(raw);
+      // Hijacked, the reply sends none of the headers its hooks set: CORS for an allowed partner origin is one
+      // of them, without which the browser drops a kit's stream on another origin than this BFF's.
       raw.writeHead(200, {
+        ...definedHeaders(reply),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         'x-content-type-options': 'nosniff',

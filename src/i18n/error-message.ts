@@ -1,4 +1,5 @@
 // The sentence for an error code: every code the views can meet has one in every locale.
+import type { TFunction } from 'i18next';
 import type en from './en.json';
 
 export type ErrorCode = keyof typeof en.errors;
@@ -19,4 +20,18 @@ export function learnErrorCodes(messages: { errors?: object }): void {
 export function errorKey(error: unknown): ErrorKey {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'unknown';
   return codesWithSentence.has(code) ? `errors.${code as ErrorCode}` : 'errors.unknown';
+}
+
+/** What an error's sentence names, such as the refused `origin` (a BffError's `values`). */
+function errorValues(error: unknown): Record<string, string> {
+  return typeof error === 'object' && error !== null && 'values' in error && typeof error.values === 'object'
+    ? (error.values as Record<string, string>)
+    : {};
+}
+
+/** The sentence for `error` in the active language, with what it names filled in. */
+export function errorText(t: TFunction, error: unknown): string {
+  // The sentences' variables differ by code, which the catalogue's types cannot tell from a computed key.
+  const translate = t as (key: ErrorKey, values: Record<string, string>) => string;
+  return translate(errorKey(error), errorValues(error));
 }

@@ -50,6 +50,11 @@ export interface MockBffOptions extends MockBankAccountOptions, MockTradesOption
   latency?: Partial<Record<BffRouteName, number | ((url: URL) => number)>>;
   /** Routes that never answer (loading states in stories). */
   hang?: BffRouteName[];
+  /**
+   * The BFF refuses this page's origin, given here: every call fails as a browser fails a refused CORS answer (no
+   * response), and the BFF's embed check says which origin to add to ALLOWED_ORIGINS.
+   */
+  refusedOrigin?: string;
 }
 
 /** What the mock remembers between requests; tests read it to check what was sent. */
@@ -280,10 +285,12 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     };
   }
 
+  const refused = options.refusedOrigin;
   const handlers = (Object.keys(answer) as BffRouteName[]).map((name) => {
     const route = bffRoutes[name];
     const method = route.method.toLowerCase() as 'get' | 'post';
     return http[method](`${base}${route.path}`, async ({ request, params }) => {
+      if (refused) return HttpResponse.error();
       const url = new URL(request.url);
       const latency = options.latency?.[name];
       if (options.hang?.includes(name)) await delay('infinite');
@@ -296,5 +303,17 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
       return answer[name]!({ body, url, params: params as Record<string, string> });
     });
   });
+  if (refused) {
+    const embedCheck = base.startsWith('/') ? '/widget/embed-check' : new URL('/widget/embed-check', base).href;
+    handlers.push(
+      http.get(embedCheck, () =>
+        HttpResponse.json({
+          allowed: false,
+          origin: refused,
+          message: `Tradekit: this page's origin ${refused} may not show the widget nor call the BFF. Add ${refused} to ALLOWED_ORIGINS (comma-separated origins) of the BFF and restart it.`,
+        }),
+      ),
+    );
+  }
   return { handlers, state };
 }

@@ -1,6 +1,6 @@
 // The loading, error and offline states every view shares, so they look and read the same everywhere.
 import { useOnline } from '../api/client/use-online';
-import { errorKey } from '../i18n/error-message';
+import { errorKey, errorText } from '../i18n/error-message';
 import { useTranslation } from '../i18n/react';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -24,7 +24,7 @@ export function ErrorState({ error, onRetry }: ErrorStateProps) {
   const offline = errorKey(error) === 'errors.network_error';
   return (
     <Alert tone="error" title={offline ? t('common.offlineTitle') : t('common.errorTitle')}>
-      <p>{t(errorKey(error))}</p>
+      <p>{errorText(t, error)}</p>
       {onRetry ? (
         <div className="tk-actions">
           <Button variant="secondary" onClick={onRetry}>

@@ -1,6 +1,6 @@
 // The frame of a form view: heading, intro, offline notice and the alert of a failed submit.
 import { type ReactNode, useId } from 'react';
-import { errorKey } from '../i18n/error-message';
+import { errorText } from '../i18n/error-message';
 import { useTranslation } from '../i18n/react';
 import { Alert } from './alert';
 import { OfflineNotice } from './query-states';
@@ -26,7 +26,7 @@ export function ViewFrame({
       <OfflineNotice />
       {alert !== undefined ? (
         <Alert tone="error">
-          <p>{t(errorKey(alert))}</p>
+          <p>{errorText(t, alert)}</p>
         </Alert>
       ) : null}
       {children}

@@ -1,5 +1,6 @@
-// GET /widget/embed-check: may the page asking (its Origin header) show the widget? Readable from any origin, so
-// tradekit.js can tell a partner why the browser refused to frame the widget (frame-ancestors names only
+// GET /widget/embed-check: may the page asking (its Origin header) show the widget or call the browser API? Readable
+// from any origin, so tradekit.js can tell a partner why the browser refused to frame the widget, and the kit why
+// its calls got no answer (a refused CORS answer looks like no network) (frame-ancestors names only
 // ALLOWED_ORIGINS, security-headers.ts) instead of leaving a broken frame and saying nothing. It tells no more
 // than the widget page's own Content-Security-Policy header already does.
 import type { FastifyInstance } from 'fastify';
@@ -24,8 +25,8 @@ export function embedCheckRoute(
       allowed: false,
       origin,
       message:
-        `Tradekit: this page's origin ${origin} may not show the widget. Add ${origin} to ALLOWED_ORIGINS ` +
-        `(comma-separated origins) of the BFF at ${self} and restart it.`,
+        `Tradekit: this page's origin ${origin} may not show the widget nor call the BFF. Add ${origin} to ` +
+        `ALLOWED_ORIGINS (comma-separated origins) of the BFF at ${self} and restart it.`,
     };
   });
 }

@@ -2,10 +2,11 @@
 import { BffErrorBody } from '../contract/bff/errors';
 
 /**
- * Codes the client adds for failures that never reached a BFF answer: no network (`network_error`) and an
- * answer the contract does not allow (`invalid_response`).
+ * Codes the client adds for failures that never reached a BFF answer: no network (`network_error`), a BFF that
+ * refuses this page's origin (`origin_not_allowed`: add it to the BFF's ALLOWED_ORIGINS; `values.origin` names it)
+ * and an answer the contract does not allow (`invalid_response`).
  */
-export type ClientErrorCode = 'network_error' | 'invalid_response';
+export type ClientErrorCode = 'network_error' | 'origin_not_allowed' | 'invalid_response';
 
 /** A failed browser API call: `code` is the BFF's (or upstream's) machine-readable code, `field` the input to blame. */
 export class BffError extends Error {
@@ -14,12 +15,15 @@ export class BffError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** What the error's sentence names (`origin` for `origin_not_allowed`). */
+  readonly values: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: string, message: string, field?: string) {
+  constructor(status: number, code: string, message: string, field?: string, values: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.field = field;
+    this.values = values;
   }
 
   /** True when the request never got an answer: the device is offline or the BFF cannot be reached. */

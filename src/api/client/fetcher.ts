@@ -32,6 +32,25 @@ function urlOf(baseUrl: string, call: BffCall): string {
   return `${base}${call.path}${query ? `?${query}` : ''}`;
 }
 
+/**
+ * Why no answer came. A browser hides a refused CORS answer behind the same error as no network, so the BFF's
+ * embed check (readable from any origin, no credentials) is asked whether this page's origin is allowed: a "no"
+ * is `origin_not_allowed` with the BFF's sentence naming ALLOWED_ORIGINS and the origin to add, not "offline".
+ */
+async function unreachable(baseUrl: string, fetchImpl: typeof fetch): Promise<BffError> {
+  try {
+    const page = globalThis.location?.href;
+    const answer = await fetchImpl(new URL('/widget/embed-check', new URL(baseUrl, page)), { credentials: 'omit' });
+    const check = (await answer.json()) as { allowed?: boolean; origin?: string; message?: string };
+    if (check.allowed === false && check.message) {
+      return new BffError(0, 'origin_not_allowed', check.message, undefined, { origin: check.origin ?? '' });
+    }
+  } catch {
+    // No answer here either: the network or the BFF is down.
+  }
+  return new BffError(0, 'network_error', 'The browser API could not be reached; check the connection.');
+}
+
 export function createBffFetcher({ baseUrl, fetch: fetchImpl }: BffFetcherOptions): BffFetcher {
   return async (call, schema) => {
     const write = call.method !== 'GET';
@@ -49,7 +68,7 @@ export function createBffFetcher({ baseUrl, fetch: fetchImpl }: BffFetcherOption
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new BffError(0, 'network_error', 'The browser API could not be reached; check the connection.');
+      throw await unreachable(baseUrl, fetchImpl ?? globalThis.fetch);
     }
     if (!response.ok) throw await bffErrorFromResponse(response);
     const text = await response.text();

@@ -2,7 +2,7 @@
 // since the page's first paint shows only the button that opens it.
 import { type FormEvent, useState } from 'react';
 import type { InputCurrencyOptions, PaymentView } from '../../api/contract/bff/payment';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { SubmitRow } from '../../ui/submit-row';
@@ -70,8 +70,8 @@ export function OtherCurrencyForm({ token, options, again, onChosen }: OtherCurr
           />
         )}
       </Field>
-      {options.isError ? <Alert tone="error">{t(errorKey(options.error))}</Alert> : null}
-      {choose.isError ? <Alert tone="error">{t(errorKey(choose.error))}</Alert> : null}
+      {options.isError ? <Alert tone="error">{errorText(t, options.error)}</Alert> : null}
+      {choose.isError ? <Alert tone="error">{errorText(t, choose.error)}</Alert> : null}
       <SubmitRow loading={choose.isPending}>{t('invoice.other.submit')}</SubmitRow>
     </form>
   );

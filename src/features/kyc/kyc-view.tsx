@@ -8,7 +8,7 @@ import {
   useRefreshAfterIdentification,
   useStartIdentification,
 } from '../../api/client/identification';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -199,7 +199,7 @@ export function KycView({ returnResult, returnUrl, onStarted, onApproved, onSubm
       <OfflineNotice />
       {startError !== undefined ? (
         <Alert tone="error">
-          <p>{t(errorKey(startError))}</p>
+          <p>{errorText(t, startError)}</p>
         </Alert>
       ) : null}
       <div aria-live="polite">{body}</div>

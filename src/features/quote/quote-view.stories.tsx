@@ -163,3 +163,11 @@ export const DarkAt320Pixels: Story = {
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };
+
+/** The BFF refuses the partner page's origin (not in ALLOWED_ORIGINS): the view names the setting and the origin. */
+export const OriginNotAllowed: Story = {
+  ...kitStory({ refusedOrigin: 'https://wallet.example' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Add https:\/\/wallet\.example to ALLOWED_ORIGINS/)).toBeVisible();
+  },
+};

@@ -171,4 +171,13 @@ describe('QuoteView', () => {
     expect(await screen.findByText('You are offline')).toBeInTheDocument();
     vi.restoreAllMocks();
   });
+
+  it('rule: a BFF that refuses this page\'s origin is named with the origin to add to ALLOWED_ORIGINS, not "offline"', async () => {
+    renderWithKit(<QuoteView />, { refusedOrigin: 'https://wallet.example' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This page (https://wallet.example) may not use this Tradekit server yet. Add https://wallet.example to ALLOWED_ORIGINS of the BFF and restart it.',
+    );
+    expect(alert).not.toHaveTextContent(/could not reach|offline/);
+  });
 });

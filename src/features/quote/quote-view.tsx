@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import type { ApproximateQuote, ApproximateQuoteQuery } from '../../api/contract/trade/partners';
 import { useApproximateQuote, usePartnerConfig } from '../../api/client/partner';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
@@ -236,7 +236,7 @@ function QuoteForm({
               </Alert>
             ) : failed ? (
               <Alert tone="error">
-                <p>{t(errorKey(quote.error ?? probe.error))}</p>
+                <p>{errorText(t, quote.error ?? probe.error)}</p>
               </Alert>
             ) : null}
             {shown ? <QuoteSummary quote={shown} locale={locale} updating={updating} /> : null}

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { VerifyEmailCodeRequest } from '../../api/contract/bff/sign-in';
 import { tradeLimits } from '../../api/contract/trade/limits';
 import { useResendEmailCode, useVerifyEmailCode } from '../../api/client/sign-in';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -77,7 +77,7 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
       ) : null}
       {alert !== undefined ? (
         <Alert tone="error">
-          <p>{t(errorKey(alert))}</p>
+          <p>{errorText(t, alert)}</p>
         </Alert>
       ) : null}
       {notice === 'resent' ? (

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BankAccountView } from '../../api/contract/bff/trade';
 import { useBankAccounts, useDeleteBankAccount } from '../../api/client/trades';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -135,7 +135,7 @@ export function BankAccountChoice({ currency, value, onChange }: BankAccountChoi
                       <p id={`${optionId}-question`}>{t('bankAccount.choice.confirmRemove', { digits })}</p>
                       {remove.isError ? (
                         <p role="alert" style={{ color: 'var(--tk-error)', fontWeight: 600 }}>
-                          {t(errorKey(remove.error))}
+                          {errorText(t, remove.error)}
                         </p>
                       ) : null}
                       <div className="tk-actions" style={{ marginTop: '0.5rem' }}>

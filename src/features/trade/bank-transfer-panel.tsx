@@ -3,7 +3,7 @@
 import type { TradeView } from '../../api/contract/bff/trade';
 import { formatFiat, fiatToMinor } from '../../api/contract/money';
 import { useTestBankTransfer } from '../../api/client/trades';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { countryName, formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
@@ -92,7 +92,7 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
           <p>{t('trade.bank.sandboxText')}</p>
           {simulate.isError ? (
             <Alert tone="error">
-              <p>{t(errorKey(simulate.error))}</p>
+              <p>{errorText(t, simulate.error)}</p>
             </Alert>
           ) : null}
           <div className="tk-actions">

@@ -2,7 +2,7 @@
 // keeping the trade gives it back to the cancel button.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCancelTrade } from '../../api/client/trades';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -52,7 +52,7 @@ export function CancelTrade({ tradeId }: { tradeId: number }) {
       <p>{t('trade.cancel.text')}</p>
       {cancel.isError ? (
         <Alert tone="error">
-          <p>{t(errorKey(cancel.error))}</p>
+          <p>{errorText(t, cancel.error)}</p>
         </Alert>
       ) : null}
       <div className="tk-actions">

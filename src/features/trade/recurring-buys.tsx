@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RecurringBuyView } from '../../api/contract/bff/trade';
 import { useRecurringBuys, useStopRecurringBuy, useTrades } from '../../api/client/trades';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { formatAmount } from '../../i18n/format';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
@@ -156,7 +156,7 @@ function RecurringBuyRow({
           <p id={`${id}-question`}>{t('recurring.confirmStop', { what })}</p>
           {stop.isError ? (
             <p role="alert" style={{ color: 'var(--tk-error)', fontWeight: 600 }}>
-              {t(errorKey(stop.error))}
+              {errorText(t, stop.error)}
             </p>
           ) : null}
           <div className="tk-actions" style={{ marginTop: '0.5rem' }}>

@@ -18,10 +18,11 @@ import { createSqliteBffStorage } from './browser-api/storage/sqlite/sqlite-bff-
 import { systemClock, type Clock, type OffsetClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { contextOf, createEmulatorContext, type OwnedEmulatorContext } from './emulator/context';
+import { contextOf, createEmulatorContext, type EmulatorContext, type OwnedEmulatorContext } from './emulator/context';
 import { sweepEmulatorInBackground } from './emulator/due';
 import { merchantApi } from './emulator/merchant';
 import { merchantErrorShape } from './emulator/merchant/errors';
+import { merchantRateLimit } from './emulator/merchant/transport';
 import { sandboxTools } from './emulator/sandbox';
 import { tradeApi, tradeUserApi } from './emulator/trade';
 import { tradeErrorShape } from './emulator/trade/errors';
@@ -62,21 +63,28 @@ export function staticCacheControl(staticRoot: string, filePath: string): string
 /** The sandbox console's page address: `/sandbox/` (or `/sandbox`), with or without a query. */
 const isConsoleUrl = (url: string): boolean => /^\/sandbox\/?(\?|$)/.test(url);
 
-/** The error shape of each prefix, for the errors Fastify raises before a route (and its scope) is chosen. */
-function shapesByPrefix(config: Config): [string, ErrorShape][] {
+/**
+ * The error shape of each prefix, for the errors Fastify raises before a route (and its scope) is chosen; the
+ * emulator's in sandbox mode (the Merchant API's answers count against its rate limit there too).
+ */
+function shapesByPrefix(config: Config, emulator: EmulatorContext | undefined): [string, ErrorShape][] {
   const browser: [string, ErrorShape] = ['/api', bffErrorShape('Browser API')];
-  if (config.mode !== 'sandbox') return [browser];
+  if (config.mode !== 'sandbox' || !emulator) return [browser];
   return [
     browser,
     ['/trade', tradeErrorShape],
     ['/user', tradeErrorShape],
-    ['/merchant', merchantErrorShape],
+    ['/merchant', merchantErrorShape(merchantRateLimit(emulator))],
     ['/sandbox', messageErrorShape('Sandbox tool')],
   ];
 }
 
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, db } = parts;
+  const emulator =
+    config.mode === 'sandbox'
+      ? (parts.emulator ?? createEmulatorContext({ db, clock: parts.emulatorClock, config }))
+      : parts.emulator;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     childLoggerFactory: lazyChildLoggerFactory,
@@ -89,10 +97,9 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     trustProxy: config.mode === 'production' ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
     // A URL that is not valid percent-encoding, or a path parameter too long for any route, in the API's shape.
-    frameworkErrors: frameworkErrorsByPrefix(shapesByPrefix(config), messageErrorShape('Server')),
+    frameworkErrors: frameworkErrorsByPrefix(shapesByPrefix(config, emulator), messageErrorShape('Server')),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  let emulator = parts.emulator;
   app.addHook('onClose', async () => {
     emulator?.close();
     db.close();
@@ -108,8 +115,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
   const bff = createBffContext(parts.bff, bffStorage, parts.bffClock ?? systemClock);
   await app.register(browserApi, { prefix: '/api', config, bff });
 
-  if (config.mode === 'sandbox') {
-    emulator ??= createEmulatorContext({ db, clock: parts.emulatorClock, config });
+  if (emulator && config.mode === 'sandbox') {
     const ctx = contextOf(emulator);
     await app.register(tradeApi, { prefix: '/trade', ...ctx });
     await app.register(tradeUserApi, { prefix: '/user', ...ctx });

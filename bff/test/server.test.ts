@@ -4,10 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installBffErrors } from '../src/browser-api/errors';
 import { installMerchantErrors } from '../src/emulator/merchant/errors';
+import type { MerchantRateLimit } from '../src/emulator/merchant/transport';
 import { installTradeErrors } from '../src/emulator/trade/errors';
 import { ApiError } from '../src/http/failure';
 import { zodValidatorCompiler, type ZodTypeProvider } from '../src/http/validation';
 import { startTestServer, type TestServer } from './support';
+
+/** The error shape alone, without the emulator's rate limit (transport.test.ts holds its headers). */
+const uncounted: MerchantRateLimit = () => ({ auth: undefined, refusal: undefined });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -189,7 +193,7 @@ describe('wrong types and crashes in each API shape', () => {
   });
 
   it('Merchant API: a wrong type is success:false invalid_request with HTTP 200; a crash too, without internals', async () => {
-    const app = await harness(installMerchantErrors);
+    const app = await harness((scope) => installMerchantErrors(scope, uncounted));
     const wrong = await app.inject({ method: 'POST', url: '/typed', payload: { amount: 10, currency: 'EURO' } });
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json()).toEqual({
@@ -205,7 +209,7 @@ describe('wrong types and crashes in each API shape', () => {
   });
 
   it('Merchant API: an empty [] body counts as {} and no Content-Type still parses JSON', async () => {
-    const app = await harness(installMerchantErrors);
+    const app = await harness((scope) => installMerchantErrors(scope, uncounted));
     const res = await app.inject({ method: 'POST', url: '/typed', payload: '{"amount": 1, "currency": "EUR"}' });
     expect(res.json()).toEqual({ ok: true });
     const empty = await app.inject({

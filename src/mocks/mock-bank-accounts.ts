@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import type { BffErrorBody } from '../api/contract/bff/errors';
 import { bffRoutes, type BffRouteName } from '../api/contract/bff/routes';
 import type { BankAccountView, RecurringBuyView, TradeView } from '../api/contract/bff/trade';
-import { checkIban, ibanProblem, looksLikeIban, sepaCountries } from '../api/contract/iban';
+import { checkIban, ibanProblem, looksLikeIban, normalizeAccountNumber, sepaCountries } from '../api/contract/iban';
 
 export interface MockBankAccountOptions {
   /** The customer's payout bank accounts; default none. */
@@ -51,12 +51,11 @@ export function bankAccountAnswers(state: MockBankAccountState): Partial<Record<
       }
       const { account, bank, holder } = parsed.data;
       // As the emulator: a SEPA account, or one without a type whose number looks like an IBAN, needs a valid IBAN.
-      let number = account.number.trim();
       if (account.type === 'sepa' || (account.type === undefined && looksLikeIban(account.number))) {
         const iban = checkIban(account.number);
         if (!iban.valid) return fail(400, 'invalid_iban', `account.number: ${ibanProblem(iban, account.number)}`);
-        number = iban.iban;
       }
+      const number = normalizeAccountNumber(account.number);
       const holderState = holder.address.state?.trim();
       if (holder.address.country === 'US' && !holderState)
         return fail(

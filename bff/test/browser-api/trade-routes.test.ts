@@ -1,6 +1,7 @@
 // The browser API's trade routes against the emulator over real HTTP: each route's happy path and refusals, the
 // live trade stream as the sandbox moves a bank buy, and nothing token-like in any answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleIban, typedIbans } from '#contract/trade/examples';
 import { SESSION_COOKIE } from '../../src/browser-api/session-cookie';
 import { startListeningTestServer, type TestServer } from '../support';
 import { signUp, TestBrowser } from './browser';
@@ -318,6 +319,28 @@ describe('trade routes through the emulator', () => {
     expect(removed.statusCode).toBe(204);
     expect((await browser.get('/api/bank-accounts')).json()).toEqual([]);
     expect((await browser.del(`/api/bank-accounts/${view.id}`)).statusCode).toBe(404);
+  });
+
+  it('bank accounts: an IBAN typed with separators is registered in its electronic format; a bad one so typed is invalid_iban', async () => {
+    const { browser } = await customer();
+    const account = (number: string) => ({
+      account: { currency: 'DKK', bic: 'DABADKKK', number },
+      bank: { address: { country: 'DK' } },
+      holder: {
+        name: 'Ada Lovelace',
+        address: { street: 'Main St 1', zipcode: '10115', city: 'Berlin', country: 'DE' },
+      },
+    });
+    for (const [kind, typed] of typedIbans) {
+      const created = await browser.post('/api/bank-accounts', account(typed));
+      expect(created.statusCode, `${kind}: ${created.body}`).toBe(201);
+      expect(created.json(), kind).toMatchObject({ account: { type: 'sepa', number: exampleIban } });
+    }
+    const bad = await browser.post('/api/bank-accounts', account('dk51-0040-0440\u200b1162.43'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'invalid_iban' });
+    const stored = (await browser.get('/api/bank-accounts')).json() as { account: { number: string } }[];
+    expect(stored.map((a) => a.account.number)).toEqual(typedIbans.map(() => exampleIban));
   });
 
   it('recurring buys: listed, and one that is not the customer’s cannot be stopped (404)', async () => {

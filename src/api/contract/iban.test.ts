@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkIban, ibanLengths, ibanProblem, looksLikeIban, normalizeIban, sepaCountries } from './iban';
+import {
+  checkIban,
+  ibanLengths,
+  ibanProblem,
+  looksLikeIban,
+  normalizeAccountNumber,
+  normalizeIban,
+  sepaCountries,
+} from './iban';
+import { exampleIban, typedIbans } from './trade/examples';
 
 // Published example IBANs of their banks and registries, written as people write them (groups of four).
 const examples = [
@@ -72,7 +81,25 @@ describe('IBAN check', () => {
     expect(checkIban('US12 3456 7890 1234')).toEqual({ valid: false, reason: 'country' });
     expect(checkIban('12345678')).toEqual({ valid: false, reason: 'format' });
     expect(checkIban('')).toEqual({ valid: false, reason: 'format' });
-    expect(checkIban('DE89-3704-0044-0532-0130-00')).toEqual({ valid: false, reason: 'format' });
+    expect(checkIban('DE89/3704/0044/0532/0130/00')).toEqual({ valid: false, reason: 'format' });
+  });
+
+  it.each(typedIbans)('rule: an IBAN typed with %s is normalised to its electronic format', (_kind, typed) => {
+    expect(normalizeIban(typed)).toBe(exampleIban);
+    expect(looksLikeIban(typed)).toBe(true);
+    expect(checkIban(typed)).toEqual({ valid: true, iban: exampleIban, country: 'DK' });
+    expect(normalizeAccountNumber(typed)).toBe(exampleIban);
+  });
+
+  it('rule: separators do not hide a wrong checksum: DK51 with hyphens is a checksum error', () => {
+    expect(checkIban('DK51-0040-0440-1162-43')).toEqual({ valid: false, reason: 'checksum' });
+    expect(looksLikeIban('DK51-0040-0440-1162-43')).toBe(true);
+  });
+
+  it('normalizeAccountNumber keeps a domestic number as typed, without invisible characters around or inside', () => {
+    expect(normalizeAccountNumber(' 021000021-123456789 ')).toBe('021000021-123456789');
+    expect(normalizeAccountNumber('3409 1234567890\u200b')).toBe('3409 1234567890');
+    expect(normalizeAccountNumber('\u200b\ufeff')).toBe('');
   });
 
   it('rule: every IBAN with computed check digits passes, for every country of the table', () => {

@@ -1,6 +1,7 @@
 // IBAN checks (ISO 13616) as plain functions, so the emulator, the BFF and the browser refuse the same numbers:
-// spaces are allowed and normalised away, the country must use IBANs, the length must be that country's, and the
-// mod-97 checksum must hold. No network, no registry: the table below is the SWIFT IBAN registry's lengths.
+// the separators people type (spaces, hyphens, dots, invisible characters) are allowed and normalised away, the
+// country must use IBANs, the length must be that country's, and the mod-97 checksum must hold. No network, no
+// registry: the table below is the SWIFT IBAN registry's lengths.
 
 /** IBAN length per country (SWIFT IBAN registry). Territories that use another country's IBAN are left out. */
 export const ibanLengths: Readonly<Record<string, number>> = {
@@ -22,9 +23,25 @@ export const sepaCountries: ReadonlySet<string> = new Set([
   'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'IS', 'LI', 'NO', 'CH', 'GB', 'MC', 'SM', 'VA', 'AD',
 ]); // prettier-ignore
 
-/** Spaces (and other white space) removed, letters upper-cased: how an IBAN is stored and compared. */
+/**
+ * What people put between an IBAN's groups or paste along with it without seeing it: white space (no-break space
+ * included), dashes and hyphens, dots, and invisible format characters (zero-width space and joiners U+200B–U+200D,
+ * word joiner U+2060, byte order mark U+FEFF, soft hyphen U+00AD).
+ */
+const IBAN_SEPARATORS = /[\s\p{Pd}.\p{Cf}]+/gu;
+
+/** Separators removed, letters upper-cased: the IBAN's electronic format, how it is checked, stored and compared. */
 export function normalizeIban(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
+  return input.replace(IBAN_SEPARATORS, '').toUpperCase();
+}
+
+/**
+ * An account number as it is stored and sent on: a number shaped like an IBAN once its separators are removed in
+ * the IBAN's electronic format ({@link normalizeIban}), any other number (a US or Danish domestic one) as typed,
+ * without invisible format characters and surrounding white space.
+ */
+export function normalizeAccountNumber(input: string): string {
+  return looksLikeIban(input) ? normalizeIban(input) : input.replace(/\p{Cf}/gu, '').trim();
 }
 
 export type IbanCheck =

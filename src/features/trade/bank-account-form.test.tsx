@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { exampleIban, typedIbans } from '../../api/contract/trade/examples';
 import { traderAt } from '../../mocks/fixtures';
 import { validIbans } from '../../mocks/trade-list-fixtures';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
@@ -79,6 +80,31 @@ describe('BankAccountForm', () => {
     });
     expect(onCreated.mock.calls[0]![0]).toMatchObject({ id: 1, account: { number: validIbans.NL, type: 'sepa' } });
     expect(state.bankAccounts).toHaveLength(1);
+  });
+
+  it('accepts an IBAN pasted with hyphens, dots and invisible characters, and sends it in its electronic format', async () => {
+    const onCreated = vi.fn();
+    const { user, state } = renderWithKit(<BankAccountForm currency="EUR" onCreated={onCreated} />, { trader });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    await user.type(bic(), 'cobadeffxxx');
+    // Hyphens, zero-width spaces, and all the separators at once in lower case.
+    const pasted = typedIbans.filter(([kind]) => /^(hyphens|zero-width spaces|all of them)/.test(kind));
+    for (const [index, [kind, typed]] of pasted.entries()) {
+      await user.clear(iban());
+      await user.click(iban());
+      await user.paste(typed);
+      await user.click(save());
+      await waitFor(() => expect(onCreated, kind).toHaveBeenCalledTimes(index + 1));
+    }
+    const sent = state.requests.filter((r) => r.route === 'createBankAccount');
+    expect(sent.map((r) => r.body)).toEqual(
+      pasted.map(() =>
+        expect.objectContaining({ account: { number: exampleIban, bic: 'COBADEFFXXX', currency: 'EUR' } }),
+      ),
+    );
+    expect(state.bankAccounts.map((a) => a.account)).toEqual(
+      pasted.map(() => ({ type: 'sepa', currency: 'EUR', bic: 'COBADEFFXXX', number: exampleIban })),
+    );
   });
 
   it('requires every field, and a BIC of 8 or 11 letters and digits', async () => {

@@ -79,7 +79,8 @@ export function BankAccountForm(props: BankAccountFormProps) {
 }
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
-const compact = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, '').toUpperCase();
+/** IBAN and BIC as typed, in their electronic format: no spaces, hyphens, dots or invisible characters, upper case. */
+const compact = (value: string | null | undefined) => normalizeIban(value ?? '');
 
 /** The currencies a sell can pay out to a bank account in. */
 function payoutCurrencies(config: PartnerConfig): string[] {

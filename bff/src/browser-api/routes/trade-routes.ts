@@ -8,6 +8,7 @@ import type { CreateTradeBody, TradeView } from '#contract/bff/trade';
 import type { CreateTradeRequest } from '#contract/trade/trades';
 import { tradeSide } from '#contract/trade/trade-states';
 import { isBtcAddress } from '#contract/btc-address';
+import { normalizeAccountNumber } from '#contract/iban';
 import { ApiError } from '../../http/failure';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
@@ -171,11 +172,16 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
     ),
   );
 
-  defineRoute(app, ctx, 'createBankAccount', async ({ session, body }) =>
-    withoutTraderId(
-      await tokens.withAccessToken(session, (bearer) => trade.call('createBankAccount', { bearer, body })),
-    ),
-  );
+  // The number goes on as the service stores it: an IBAN typed with hyphens, dots or invisible characters in its
+  // electronic format, so that it is checked as an IBAN rather than taken for another country's number.
+  defineRoute(app, ctx, 'createBankAccount', async ({ session, body }) => {
+    const account = { ...body.account, number: normalizeAccountNumber(body.account.number) };
+    return withoutTraderId(
+      await tokens.withAccessToken(session, (bearer) =>
+        trade.call('createBankAccount', { bearer, body: { ...body, account } }),
+      ),
+    );
+  });
 
   defineRoute(app, ctx, 'deleteBankAccount', async ({ session, params }) => {
     await tokens.withAccessToken(session, (bearer) => trade.call('deleteBankAccount', { bearer, params }));

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { answerUnknownPaths, installErrorShape, type ErrorShape } from '../../http/error-shape';
 import { ApiError } from '../../http/failure';
 import { Refusal } from './refusal';
+import type { MerchantRateLimit } from './transport';
 
 export interface MerchantFailureBody {
   success: false;
@@ -27,26 +28,35 @@ export function refusalAnswer(error: unknown): ApiError | undefined {
   return new ApiError(error.code === 'not_found' ? 404 : 400, error.code, error.message);
 }
 
-export const merchantErrorShape: ErrorShape = {
-  label: 'Merchant API',
-  rateLimitedCode: 'rate_limit_exceeded',
-  known: refusalAnswer,
-  send: (_request, reply, answer) => {
-    const url = typeof answer.extra.url === 'string' ? answer.extra.url : undefined;
-    return reply.code(200).send(merchantFailure(answer.code, answer.message, url));
-  },
-};
+/**
+ * The Merchant API's error shape. Every answer of the API carries the `X-RateLimit-*` headers: `rateLimit` adds
+ * them to an answer that did not pass the transport's hook (a URL Fastify refused before routing it, a path
+ * outside `/v3`), and a caller over the limit then gets `rate_limit_exceeded`, as the hook would have answered.
+ */
+export function merchantErrorShape(rateLimit: MerchantRateLimit): ErrorShape {
+  return {
+    label: 'Merchant API',
+    rateLimitedCode: 'rate_limit_exceeded',
+    known: refusalAnswer,
+    send: (request, reply, answer) => {
+      const { refusal } = rateLimit(request, reply);
+      const { code, message, extra } = refusal ?? answer;
+      const url = typeof extra.url === 'string' ? extra.url : undefined;
+      return reply.code(200).send(merchantFailure(code, message, url));
+    },
+  };
+}
 
 /**
- * Answers unknown paths in the calling scope, with the scope's hooks: below `/v3`, so that they also pass the rate
- * limit and carry its `X-RateLimit-*` headers.
+ * Answers unknown paths in the calling scope, with the scope's hooks: below `/v3`, so that they pass the rate limit
+ * and the Authorization check as any other `/v3` request does.
  */
-export function installMerchantNotFound(app: FastifyInstance): void {
-  answerUnknownPaths(app, merchantErrorShape);
+export function installMerchantNotFound(app: FastifyInstance, rateLimit: MerchantRateLimit): void {
+  answerUnknownPaths(app, merchantErrorShape(rateLimit));
 }
 
 /** Installs the Merchant API's error handling and its lenient JSON body parsing in the calling plugin's scope. */
-export function installMerchantErrors(app: FastifyInstance): void {
+export function installMerchantErrors(app: FastifyInstance, rateLimit: MerchantRateLimit): void {
   // Real integrations send JSON with no Content-Type or a form Content-Type, `{}` on GET and `[]` as an empty PUT
   // body: parse any body as JSON and treat those as empty.
   app.removeAllContentTypeParsers();
@@ -61,5 +71,5 @@ export function installMerchantErrors(app: FastifyInstance): void {
     }
     done(null, Array.isArray(value) && value.length === 0 ? {} : value);
   });
-  installErrorShape(app, merchantErrorShape);
+  installErrorShape(app, merchantErrorShape(rateLimit));
 }

@@ -12,22 +12,23 @@ import { invoiceRoutes } from './routes/invoices';
 import { openApiRoutes } from './routes/openapi';
 import { rateRoutes } from './routes/rates';
 import { refundAddressPage } from './routes/refund-page';
-import { installMerchantTransport } from './transport';
+import { installMerchantTransport, merchantRateLimit } from './transport';
 
 export async function merchantApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {
   // Only the context: the options also hold this plugin's own `prefix`, which child plugins would apply again.
   const ctx = contextOf(options);
-  installMerchantErrors(app);
+  const rateLimit = merchantRateLimit(ctx);
+  installMerchantErrors(app, rateLimit);
   await app.register(openApiRoutes, ctx);
 
   await app.register(
     async (v3) => {
-      installMerchantTransport(v3, ctx, ctx.rateLimits);
+      installMerchantTransport(v3, ctx, rateLimit);
       await v3.register(rateRoutes, ctx);
       await v3.register(invoiceRoutes, ctx);
       await v3.register(buyOrderRoutes, ctx);
-      // Here, not only in the parent, so that unknown /v3 paths also pass the rate limit and carry its headers.
-      installMerchantNotFound(v3);
+      // Here, not only in the parent, so that unknown /v3 paths pass the hooks of /v3 as any /v3 request does.
+      installMerchantNotFound(v3, rateLimit);
     },
     { prefix: '/v3' },
   );

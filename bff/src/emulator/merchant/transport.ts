@@ -1,7 +1,7 @@
 // What every Merchant API v3 request goes through before its route: the rate limit (per API key, or per client
 // address when unauthenticated; X-RateLimit-* headers on every answer, errors included), the Authorization check
 // with replay protection, and the time-driven moves due by now.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/failure';
 import type { EmulatorContext } from '../context';
@@ -9,7 +9,7 @@ import { applyDueTransitions } from './due-transitions';
 import type { MerchantAccount } from './merchant-account';
 import { merchantEnv } from './merchant-env';
 import { useNonce } from './nonces';
-import { decide, type RateLimitStore } from '../rate-limit';
+import { decide } from '../rate-limit';
 import { authenticate } from './request-auth';
 import { systemClock } from '../../clock';
 import { inGroupCommit } from '../../db/group-commit';
@@ -74,39 +74,70 @@ export function merchantOf(request: FastifyRequest): MerchantAccount {
   return request.merchantAccount;
 }
 
-export function installMerchantTransport(app: FastifyInstance, ctx: EmulatorContext, store: RateLimitStore): void {
+type Authentication = ReturnType<typeof authenticate>;
+
+/** What the rate limit made of a request: its Authorization as checked, if sent, and the refusal when over the limit. */
+export interface RateCount {
+  auth: Authentication | undefined;
+  refusal: ApiError | undefined;
+}
+
+/** Counts a request against its bucket and puts the `X-RateLimit-*` headers on its reply (see {@link merchantRateLimit}). */
+export type MerchantRateLimit = (request: FastifyRequest, reply: FastifyReply) => RateCount;
+
+/**
+ * The one place the `X-RateLimit-*` headers are added: the transport's first hook calls it for every routed `/v3`
+ * request, and the error shape (errors.ts) for an answer that never reached that hook (a URL Fastify could not
+ * route, a path outside `/v3`). A request is counted once: a reply that has the headers is not counted again.
+ */
+export function merchantRateLimit(ctx: EmulatorContext): MerchantRateLimit {
+  const scheme = ctx.config.merchantAuthScheme;
+  return (request, reply) => {
+    if (reply.hasHeader('X-RateLimit-Limit')) return { auth: undefined, refusal: undefined };
+    const header = request.headers.authorization;
+    const auth = header === undefined ? undefined : authenticate(ctx.merchantAccounts, header, scheme);
+    const valid = auth && 'merchant' in auth ? auth : undefined;
+    // A failed header counts against the caller's address, so nobody can use up someone else's key.
+    const bucket = valid ? `key:${valid.merchant.api_key}` : `ip:${request.ip}`;
+    const nowMs = ctx.clock.now().getTime();
+    const decision = decide(ctx.rateLimits.hit(bucket, nowMs), ctx.config.merchantRateLimitPerMinute, nowMs);
+    reply.header('X-RateLimit-Limit', String(decision.limit));
+    reply.header('X-RateLimit-Remaining', String(decision.remaining));
+    reply.header('X-RateLimit-Reset', String(decision.resetSeconds));
+    const refusal = decision.allowed
+      ? undefined
+      : new ApiError(
+          429,
+          'rate_limit_exceeded',
+          `More than ${decision.limit} requests in a minute; the limit resets in ${decision.resetSeconds} seconds.`,
+        );
+    return { auth, refusal };
+  };
+}
+
+export function installMerchantTransport(
+  app: FastifyInstance,
+  ctx: EmulatorContext,
+  rateLimit: MerchantRateLimit,
+): void {
   const env = merchantEnv(ctx);
   const scheme = ctx.config.merchantAuthScheme;
   app.decorateRequest('merchantAccount', null);
-  const authOf = new WeakMap<FastifyRequest, ReturnType<typeof authenticate> | undefined>();
+  const authOf = new WeakMap<FastifyRequest, Authentication | undefined>();
 
   // The hooks take a callback rather than return a promise where they have nothing to wait for: on a cheap
   // request (GET /rates) the promises of three hooks were a measurable part of the time.
 
   // Checked first, on the raw request: the rate limit, which needs to know whether the header is valid.
   app.addHook('onRequest', (request, reply, done) => {
-    const header = request.headers.authorization;
-    const auth = header === undefined ? undefined : authenticate(ctx.merchantAccounts, header, scheme);
+    const { auth, refusal } = rateLimit(request, reply);
     authOf.set(request, auth);
-    const valid = auth && 'merchant' in auth ? auth : undefined;
-    // A failed header counts against the caller's address, so nobody can use up someone else's key.
-    const bucket = valid ? `key:${valid.merchant.api_key}` : `ip:${request.ip}`;
-    const nowMs = ctx.clock.now().getTime();
-    const decision = decide(store.hit(bucket, nowMs), ctx.config.merchantRateLimitPerMinute, nowMs);
-    reply.header('X-RateLimit-Limit', String(decision.limit));
-    reply.header('X-RateLimit-Remaining', String(decision.remaining));
-    reply.header('X-RateLimit-Reset', String(decision.resetSeconds));
-    if (!decision.allowed)
-      throw new ApiError(
-        429,
-        'rate_limit_exceeded',
-        `More than ${decision.limit} requests in a minute; the limit resets in ${decision.resetSeconds} seconds.`,
-      );
+    if (refusal) throw refusal;
     done();
   });
 
   /** A sent Authorization must be valid and its nonce fresh; the nonce is committed before the request goes on. */
-  async function checkAuthorization(request: FastifyRequest, auth: ReturnType<typeof authenticate>): Promise<void> {
+  async function checkAuthorization(request: FastifyRequest, auth: Authentication): Promise<void> {
     if ('problem' in auth) throw new ApiError(401, 'api_key_required', auth.problem);
     // Nonces are remembered in real time: clients write them from their own (real) clocks.
     const nowMs = systemClock.now().getTime();

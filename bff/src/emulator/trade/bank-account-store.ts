@@ -2,7 +2,7 @@
 // US state, the type a client left out) as a plain function, and the rows. `body` holds the account as registered,
 // after defaults; `deleted = 1` hides a row from the trader while a trade that used it still points at it.
 import type { Database } from '../../db/database';
-import { checkIban, ibanProblem, looksLikeIban, sepaCountries } from '#contract/iban';
+import { checkIban, ibanProblem, looksLikeIban, normalizeAccountNumber, sepaCountries } from '#contract/iban';
 import type { BankAccount, BankAccountType, CreateBankAccountRequest } from '#contract/trade/trades';
 
 /** What `trade_bank_accounts.body` holds: the account as the wire gives it, without id, trader and times. */
@@ -26,17 +26,21 @@ export function defaultAccountType(request: CreateBankAccountRequest): BankAccou
 /** Checks a new bank account and fills in what the client may leave out. */
 export function checkBankAccount(request: CreateBankAccountRequest): BankAccountCheck {
   const { account, bank, holder } = request;
-  const typed = account.type !== undefined;
-  // Without a type, an IBAN-shaped number is taken for an IBAN: a mistyped one is refused, not taken for a
-  // domestic number of another country.
-  const mustBeIban = account.type === 'sepa' || (!typed && looksLikeIban(account.number));
-  let number = account.number.trim();
+  // Without a type, an IBAN-shaped number (once the separators people type are removed) is taken for an IBAN: a
+  // mistyped one is refused, not taken for a domestic number of another country.
+  const mustBeIban = account.type === 'sepa' || (account.type === undefined && looksLikeIban(account.number));
   if (mustBeIban) {
     const iban = checkIban(account.number);
     if (!iban.valid)
       return { ok: false, code: 'invalid_iban', message: `account.number: ${ibanProblem(iban, account.number)}` };
-    number = iban.iban;
   }
+  const number = normalizeAccountNumber(account.number);
+  if (number === '')
+    return {
+      ok: false,
+      code: 'invalid_request',
+      message: 'Invalid body: account.number: is empty without its white space and invisible characters.',
+    };
   const state = holder.address.state?.trim();
   if (holder.address.country === 'US' && !state)
     return {

@@ -1,6 +1,7 @@
 // Payout bank accounts (trades.md, "Bank account"): register, list, get, remove; IBAN checks, the default type,
 // the US state, another trader's account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleIban, typedIbans } from '#contract/trade/examples';
 import { startListeningTestServer } from '../../support';
 import { expectError, signedInTrader, type TestServer } from './helpers';
 
@@ -179,6 +180,41 @@ describe('bank accounts', () => {
       400,
       'invalid_iban',
     );
+  });
+
+  it.each(typedIbans)(
+    'rule: an IBAN typed with %s is checked as an IBAN and stored in its electronic format (201 sepa)',
+    async (_kind, typed) => {
+      const { auth } = await signedInTrader(server);
+      const response = await request('POST', '/bank-accounts', auth, clientAccount(typed, 'DKK', 'DK'));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().account).toMatchObject({ type: 'sepa', number: exampleIban });
+      expect((await request('GET', '/bank-accounts', auth)).json()).toMatchObject([
+        { account: { number: exampleIban } },
+      ]);
+    },
+  );
+
+  it('rule: a wrong checksum typed with hyphens, dots or zero-width spaces is 400 invalid_iban, nothing stored', async () => {
+    const { auth } = await signedInTrader(server);
+    for (const typed of ['DK51-0040-0440-1162-43', 'de88.3704.0044.0532.0130.00', 'DE88\u200b370400440532013000']) {
+      const response = await request('POST', '/bank-accounts', auth, clientAccount(typed));
+      expectError(response, 400, 'invalid_iban');
+      expect(response.json().error_description, typed).toMatch(/check digits do not match/);
+    }
+    expect((await request('GET', '/bank-accounts', auth)).json()).toEqual([]);
+  });
+
+  it('choice: a domestic number with hyphens stays international and as typed; one of invisible characters only is 400', async () => {
+    const { auth } = await signedInTrader(server);
+    const us = clientAccount(' 021000021-123456789\u200b', 'USD', 'US');
+    const withState = { ...us, holder: { ...us.holder, address: { ...us.holder.address, state: 'NY' } } };
+    const response = await request('POST', '/bank-accounts', auth, withState);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().account).toMatchObject({ type: 'international', number: '021000021-123456789' });
+    const invisible = await request('POST', '/bank-accounts', auth, clientAccount('\u200b\u2060'));
+    expectError(invisible, 400, 'invalid_request');
+    expect(invisible.json().error_description).toMatch(/account\.number/);
   });
 
   it('rule: a US holder needs holder.address.state (400 invalid_request naming the field)', async () => {

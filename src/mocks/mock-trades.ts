@@ -229,7 +229,7 @@ export function tradeAnswers({ options, state, config, fail, invalid }: MockTrad
         ...base,
         inCurrency: sendCurrency,
         outCurrency: receiveCurrency,
-        inAmount: total,
+        inAmount: sendAmount,
         outAmountExpected: receiveAmount,
         quoteExpireTime: quote.expiryTime,
         recurringBuyId: request.recurring ? 1 : null,

@@ -101,7 +101,7 @@ export function tradeFixture(
       ...common,
       inCurrency: 'EUR',
       outCurrency: 'BTC',
-      inAmount: send,
+      inAmount: receive,
       outAmountExpected: btcNet,
       ...(completed ? { outAmount: btcNet } : {}),
       transferIn: {

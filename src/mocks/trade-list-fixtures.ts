@@ -55,8 +55,8 @@ const media: Record<TradeFixtureKind, { in: TransferMedium; out: TransferMedium 
 };
 
 /**
- * A trade of `kind` in `state`: a buy pays 100 EUR for about 0.00193 BTC, a sell sends 0.01 BTC for about
- * 495 EUR. Once completed it has its `outAmount` and `receiptUrl`.
+ * A trade of `kind` in `state`: a buy of 100 EUR (103 paid by card, 100.25 by bank) for about 0.00193 BTC, a sell
+ * sends 0.01 BTC for about 495 EUR. Once completed it has its `outAmount` and `receiptUrl`.
  */
 export function tradeFixture(kind: TradeFixtureKind, state: TradeState, overrides: Partial<TradeView> = {}): TradeView {
   const id = overrides.id ?? 101;
@@ -66,6 +66,8 @@ export function tradeFixture(kind: TradeFixtureKind, state: TradeState, override
   const legs = transferStatesOf(state);
   const [inCurrency, outCurrency] = buy ? ['EUR', 'BTC'] : ['BTC', 'EUR'];
   const [inAmount, outAmountExpected] = buy ? [100, 0.00193] : [0.01, 495];
+  // What the customer pays: the amount the trade covers with the payment fee on top (card 3 %, bank 0.25 %).
+  const sendAmount = { cardBuy: 103, bankBuy: 100.25, sell: inAmount }[kind];
   const createTime = overrides.createTime ?? '2026-01-12T10:00:00Z';
   return {
     id,
@@ -79,8 +81,8 @@ export function tradeFixture(kind: TradeFixtureKind, state: TradeState, override
     transferIn: {
       state: legs.in,
       currency: inCurrency,
-      sendAmount: inAmount,
-      receiveAmount: buy ? 97 : inAmount,
+      sendAmount,
+      receiveAmount: inAmount,
       medium: inMedium,
       details:
         inMedium === 'card'

@@ -1,6 +1,7 @@
 // The browser API's trade routes against the emulator over real HTTP: each route's happy path and refusals, the
 // live trade stream as the sandbox moves a bank buy, and nothing token-like in any answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TradeView } from '#contract/bff/trade';
 import { exampleIban, typedIbans } from '#contract/trade/examples';
 import { SESSION_COOKIE } from '../../src/browser-api/session-cookie';
 import { startListeningTestServer, type TestServer } from '../support';
@@ -69,7 +70,7 @@ const bankBuyQuote = {
   transferOutMedium: 'blockchain',
 };
 
-async function bankBuy(browser: RecordingBrowser): Promise<{ id: number; state: string }> {
+async function bankBuy(browser: RecordingBrowser): Promise<TradeView> {
   const quote = await browser.post('/api/trades/quotes', bankBuyQuote);
   expect(quote.statusCode).toBe(201);
   const created = await browser.post('/api/trades', {
@@ -78,7 +79,7 @@ async function bankBuy(browser: RecordingBrowser): Promise<{ id: number; state: 
     transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
   });
   expect(created.statusCode, created.body).toBe(201);
-  return created.json() as { id: number; state: string };
+  return created.json() as TradeView;
 }
 
 /** Reads the `trade` events of `/api/trades/:id/events` over real HTTP until `done`; `onEvent` runs after each. */
@@ -149,6 +150,14 @@ describe('trade routes through the emulator', () => {
     const twice = await browser.post(`/api/trades/${trade.id}/cancel`);
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({ error: 'trade_not_cancellable' });
+  });
+
+  it('rule: the trade view’s inAmount is the 100 EUR the trade covers; transferIn.sendAmount adds the 0.25 % bank fee', async () => {
+    const { browser } = await customer();
+    const trade = await bankBuy(browser);
+    expect(trade).toMatchObject({ inAmount: 100, transferIn: { sendAmount: 100.25, receiveAmount: 100 } });
+    const [listed] = (await browser.get('/api/trades')).json() as TradeView[];
+    expect(listed).toMatchObject({ inAmount: 100, transferIn: { sendAmount: 100.25 } });
   });
 
   it('rule: a card buy returns to the BFF trade return page by default, or to an allowed partner page; the payment page URL passes through', async () => {

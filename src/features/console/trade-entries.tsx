@@ -80,7 +80,7 @@ export function TradeEntry({ trade, busy, onAction }: EntryProps & { trade: Sand
         </Fact>
         <Fact term={t('console.trades.pays')}>
           {t('console.trades.amountBy', {
-            amount: trade.inAmount,
+            amount: trade.sendAmount,
             currency: trade.inCurrency,
             medium: t(`console.trades.media.${trade.inMedium}`),
           })}

@@ -45,13 +45,19 @@ export const CannotRead: Story = {
   },
 };
 
+const longSell = tradeFixture('sell', 'awaiting_transfer_in', {
+  id: 123456,
+  inAmount: 1.23456789,
+  outAmountExpected: 61234.56,
+});
+
 /** The narrowest phone, with the longest amounts: nothing may stick out sideways. */
 export const At320Pixels: Story = {
   ...kitStory(
     {
       trader,
       trades: [
-        tradeFixture('sell', 'awaiting_transfer_in', { id: 123456, inAmount: 1.23456789, outAmountExpected: 61234.56 }),
+        { ...longSell, transferIn: { ...longSell.transferIn, sendAmount: 1.23456789, receiveAmount: 1.23456789 } },
         ...tradesFixture,
       ],
     },

@@ -42,15 +42,28 @@ describe('TradeHistoryView', () => {
       'Completed',
       'Expired',
     ]);
-    // A completed buy: what was paid and what was received.
+    // A completed card buy: the 100 EUR it covers (its inAmount), the 3 % card fee on top, the total paid
+    // (transferIn.sendAmount), and what was received.
     expect(terms(row(/trade 105/))).toEqual({
-      'You pay': 'EUR 100.00',
+      Amount: 'EUR 100.00',
+      'Payment fee': 'EUR 3.00',
+      'You pay': 'EUR 103.00',
       'You receive': '0.00193 BTC',
       Date: formatDateTime('2026-01-13T16:45:00Z', 'en'),
       'Trade number': '105',
     });
-    // An unfinished sell: what is sent, and what is expected.
-    expect(terms(row(/trade 106/))).toMatchObject({ 'You send': '0.01 BTC', 'You receive about': 'EUR 495.00' });
+    expect(terms(row(/trade 104/))).toMatchObject({
+      Amount: 'EUR 100.00',
+      'Payment fee': 'EUR 0.25',
+      'You pay': 'EUR 100.25',
+    });
+    // An unfinished sell: what is sent (no fee on it), and what is expected.
+    expect(terms(row(/trade 106/))).toEqual({
+      'You send': '0.01 BTC',
+      'You receive about': 'EUR 495.00',
+      Date: formatDateTime('2026-01-14T08:30:00Z', 'en'),
+      'Trade number': '106',
+    });
     expect(row(/trade 106/).querySelector('time')).toHaveAttribute('datetime', '2026-01-14T08:30:00Z');
     await expectNoAxeViolations(container);
   });
@@ -105,11 +118,14 @@ describe('TradeHistoryView', () => {
   });
 
   it('writes amounts and dates by the conventions of German', async () => {
-    const trade = tradeFixture('cardBuy', 'completed', { id: 9, inAmount: 1234.5, createTime: '2026-03-12T14:05:00Z' });
+    const base = tradeFixture('cardBuy', 'completed', { id: 9, inAmount: 1234.5, createTime: '2026-03-12T14:05:00Z' });
+    const trade = { ...base, transferIn: { ...base.transferIn, sendAmount: 1271.54, receiveAmount: 1234.5 } };
     renderWithKit(<TradeHistoryView />, { trader, trades: [trade], locale: 'de' });
     const item = (await screen.findByRole('heading', { name: /Kauf mit Karte/ })).closest('li')!;
     expect(terms(item)).toMatchObject({
-      'Sie zahlen': '1.234,50 EUR',
+      Betrag: '1.234,50 EUR',
+      Zahlungsgebühr: '37,04 EUR',
+      'Sie zahlen': '1.271,54 EUR',
       Datum: formatDateTime('2026-03-12T14:05:00Z', 'de'),
     });
     expect(within(item).getByText('Abgeschlossen')).toBeVisible();

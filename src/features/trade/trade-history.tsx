@@ -1,7 +1,7 @@
-// The customer's trades, newest first: what each was, where it stands, what went in and out, when, the receipt
-// once completed, and a way back into a trade that is not finished.
+// The customer's trades, newest first: what each was, where it stands, what went in (the amount, the fee, the total
+// paid) and out, when, the receipt once completed, and a way back into a trade that is not finished.
 import type { TradeView } from '../../api/contract/bff/trade';
-import { isFailedTradeState, isFinalTradeState, tradeSide } from '../../api/contract/trade/trade-states';
+import { isFailedTradeState, isFinalTradeState } from '../../api/contract/trade/trade-states';
 import type { TradeState } from '../../api/contract/trade/trades';
 import { useTrades } from '../../api/client/trades';
 import { formatAmount } from '../../i18n/format';
@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { ViewFrame } from '../../ui/view-frame';
+import { PayInRows } from './trade-details';
 import './trade.css';
 
 /** Props of {@link TradeHistoryView}. */
@@ -65,7 +66,6 @@ export function TradeHistoryView({ onOpenTrade }: TradeHistoryViewProps) {
 function TradeRow({ trade, onOpenTrade }: { trade: TradeView; onOpenTrade: ((id: number) => void) | undefined }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const side = tradeSide(trade.transferIn.medium, trade.transferOut.medium);
   const number = t('history.tradeNumber', { id: trade.id });
   const received = trade.outAmount !== undefined;
   return (
@@ -78,8 +78,7 @@ function TradeRow({ trade, onOpenTrade }: { trade: TradeView; onOpenTrade: ((id:
         <TradeStateBadge state={trade.state} />
       </div>
       <dl className="tk-summary">
-        <dt>{side === 'sell' ? t('history.youSend') : t('history.youPay')}</dt>
-        <dd>{formatAmount(trade.inAmount, trade.inCurrency, locale)}</dd>
+        <PayInRows trade={trade} />
         <dt>{received ? t('history.youReceive') : t('history.youReceiveAbout')}</dt>
         <dd>{formatAmount(trade.outAmount ?? trade.outAmountExpected, trade.outCurrency, locale)}</dd>
         <dt>{t('history.date')}</dt>

@@ -114,6 +114,23 @@ export function quoteFigures(quote: PriceQuote, crypto: string): QuoteFigures {
   };
 }
 
+/** What a trade's pay-in comes to, as the customer reads it; amounts are wire numbers in `currency`. */
+export interface PayInFigures {
+  currency: string;
+  /** What the trade covers, before the fee: its `inAmount`. */
+  amount: number;
+  /** The payment fee on top: `transferIn.sendAmount - transferIn.receiveAmount`, worked out in minor units. */
+  fee: number;
+  /** What the customer pays (or sends): `transferIn.sendAmount`. */
+  total: number;
+}
+
+export function payInFigures(trade: TradeView): PayInFigures {
+  const { currency, sendAmount, receiveAmount } = trade.transferIn;
+  const feeMinor = fiatToMinor(sendAmount, currency) - fiatToMinor(receiveAmount, currency);
+  return { currency, amount: trade.inAmount, fee: minorToFiat(feeMinor, currency), total: sendAmount };
+}
+
 /** The pay-in details of each medium, as the trade view carries them. */
 type InDetails = TradeView['transferIn']['details'];
 export type BankInView = Extract<InDetails, { referenceText: string }>;

@@ -149,6 +149,20 @@ describe('TradeStatusView', () => {
     expect(onEvent).toHaveBeenCalledTimes(1);
   });
 
+  it('trade details: the amount the trade covers (inAmount), the payment fee on top and the total paid (sendAmount)', async () => {
+    vi.stubGlobal('EventSource', QuietEventSource);
+    const trade = tradeFixture('bank'); // 250 EUR covered, 251.25 paid
+    renderWithKit(<TradeStatusView tradeId={trade.id} />, { trader, trades: [trade] });
+    const details = await screen.findByLabelText('Trade details');
+    const shown = Object.fromEntries(
+      [...details.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent?.replace(/\s/g, ' '),
+      ]),
+    );
+    expect(shown).toMatchObject({ Amount: 'EUR 250.00', 'Payment fee': 'EUR 1.25', 'You pay': 'EUR 251.25' });
+  });
+
   it('bank: no simulated transfer outside the sandbox', async () => {
     const trade = tradeFixture('bank');
     const { partnerConfigFixture } = await import('../../mocks/fixtures');

@@ -1,7 +1,7 @@
-// The receipt page at a completed trade's `receiptUrl`: what was paid and received, the rate, the fees, where the
-// proceeds went (the trader's address and the payout transaction, or the bank account), and the dates. Amounts are
-// integers in minor units here and formatted with their currency's decimals; the rate is worked out in integers.
-// What was received is shown large, above the rest.
+// The receipt page at a completed trade's `receiptUrl`: the amount the trade covers, the fee and the total paid,
+// the rate, the payout fee and what was received, where the proceeds went (the trader's address and the payout
+// transaction, or the bank account), and the dates. Amounts are integers in minor units here and formatted with
+// their currency's decimals; the rate is worked out in integers. What was received is shown large, above the rest.
 import { formatBtc, formatFiat } from '#contract/money';
 import { facts, notice, prominentAmount, sandboxPage } from './sandbox-page';
 import type { TradeRow } from './trade-store';
@@ -67,8 +67,10 @@ export function receiptPage(trade: ReceiptTrade, completedTime: string): string 
   const rows: [string, string][] = [
     ['Trade', String(trade.id)],
     ['State', trade.state.replaceAll('_', ' ')],
-    ['You paid', money(trade.in_send_minor, trade.in_currency)],
+    // The amount the trade covers (its `inAmount`), the fee on top, and the total the trader paid.
+    ['Amount', money(trade.in_receive_minor, trade.in_currency)],
     [`Fee (${trade.in_medium})`, money(trade.in_send_minor - trade.in_receive_minor, trade.in_currency)],
+    ['You paid', money(trade.in_send_minor, trade.in_currency)],
     ...(rate ? ([['Rate', rate]] as [string, string][]) : []),
     [`Fee (${trade.out_medium})`, money(trade.out_send_minor - trade.out_receive_minor, trade.out_currency)],
     ['You received', money(trade.out_receive_minor, trade.out_currency)],

@@ -217,7 +217,9 @@ export function tradeView(ctx: Pick<EmulatorContext, 'config'>, row: TradeRow, t
     state: row.state,
     inCurrency: row.in_currency,
     outCurrency: row.out_currency,
-    inAmount: transferIn.sendAmount,
+    // The amount the trade covers, before the in fee: what the client re-quotes once the quote expired
+    // (docs/trade-api-choices.md, "Trade amounts"). What the trader pays is `transferIn.sendAmount`.
+    inAmount: transferIn.receiveAmount,
     ...(completed ? { outAmount: transferOut.receiveAmount } : {}),
     outAmountExpected: transferOut.receiveAmount,
     transferIn,

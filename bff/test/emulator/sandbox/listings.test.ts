@@ -60,7 +60,9 @@ describe('GET /sandbox/trades', () => {
       traderEmail: email,
       state: 'awaiting_transfer_in',
       inMedium: 'card',
-      inAmount: '103.00',
+      // rule (as the Trade API's trade): inAmount is the amount the trade covers; sendAmount adds the 3 % card fee.
+      inAmount: '100.00',
+      sendAmount: '103.00',
       inCurrency: 'EUR',
       outAmount: '0.00098',
       outCurrency: 'BTC',
@@ -70,10 +72,17 @@ describe('GET /sandbox/trades', () => {
       receiptUrl: null,
       history: [{ state: 'awaiting_transfer_in', move: 'created', time: carded!.createTime }],
     });
-    expect(banked).toMatchObject({ bankReference: 'TK-7Q2M', cardPaymentUrl: null, inAmount: '100.25' });
+    expect(banked).toMatchObject({
+      bankReference: 'TK-7Q2M',
+      cardPaymentUrl: null,
+      inAmount: '100.00',
+      sendAmount: '100.25',
+    });
     expect(sold).toMatchObject({
       inMedium: 'blockchain',
       depositAddress: expect.stringMatching(/^tb1qdeposit/),
+      inAmount: '0.0012', // the BTC sold; a fee on the deposit would come on top (this row has one)
+      sendAmount: '0.00123456',
       depositAmount: '0.00123456',
       outAmount: '88.00',
     });

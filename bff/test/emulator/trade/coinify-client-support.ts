@@ -3,7 +3,7 @@
 // trader takes before trading, through the Trade API and the sandbox tools over HTTP. The client is never patched:
 // only its instance's `_api._url` points here (shared/spec/trades.md: the compatibility target).
 import { createRequire } from 'node:module';
-import { expect } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { partnerJwt, uniqueEmail, type TestServer } from './helpers';
 
 const require = createRequire(import.meta.url);
@@ -103,6 +103,10 @@ export interface CoinifyTrade {
   readonly expiresAt: number;
   refresh(): Promise<CoinifyTrade>;
   cancel(): Promise<void>;
+  /** Satoshi expected: the quote's while it holds, else a new quote of `-inAmount` (lib/trade.js). */
+  btcExpected(): Promise<number>;
+  /** QA tool: the quote expires 3 seconds from now, on the client's own clock. */
+  expireQuote(): void;
   fakeBankTransfer(): Promise<void>;
 }
 
@@ -273,6 +277,35 @@ export function reopenedClient(server: ListeningServer, client: { coinify: Coini
   pointAt(server, coinify);
   delegate.trades = coinify.trades;
   return { coinify, delegate, email: client.email };
+}
+
+/** One request the client sent to the Trade API: its path below the base URL and its JSON body, if any. */
+export interface ClientRequest {
+  method: string;
+  endpoint: string;
+  body: unknown;
+}
+
+/**
+ * The requests the client sends to the Trade API from now on, in order. The client calls the global `fetch`
+ * (bitcoin-exchange-client's api.js), which is watched and passed through unchanged until the test finishes.
+ */
+export function watchClientRequests(server: ListeningServer): ClientRequest[] {
+  const requests: ClientRequest[] = [];
+  const base = `${server.sandbox.tradeBaseUrl}/`;
+  const passOn = globalThis.fetch;
+  const watched = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith(base))
+      requests.push({
+        method: init?.method ?? 'GET',
+        endpoint: url.slice(base.length),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
+    return passOn(input, init);
+  });
+  onTestFinished(() => watched.mockRestore());
+  return requests;
 }
 
 /** The client's request failure: it rejects with the response text. */

@@ -15,6 +15,7 @@ import {
   reopenedClient,
   sandboxPost,
   signedUpClient,
+  watchClientRequests,
   type CoinifyClient,
   type CoinifyTrade,
   type ListeningServer,
@@ -44,7 +45,8 @@ const karenBankAccount = {
 const rawTrade = (coinify: CoinifyClient, id: number) =>
   coinify._api.authGET(`trades/${id}`) as Promise<{
     state: string;
-    transferIn: { details: Record<string, unknown> };
+    inAmount: number;
+    transferIn: { sendAmount: number; receiveAmount: number; details: Record<string, unknown> };
     transferOut: { details: { account: unknown; transaction?: string } };
     receiptUrl?: string;
   }>;
@@ -195,13 +197,17 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
       isBuy: true,
       inCurrency: 'EUR',
       outCurrency: 'BTC',
-      // What the trader pays, the 3 % card fee on top of the quoted 100 EUR (inAmount = transferIn.sendAmount).
-      inAmount: 103_00,
+      // rule: inAmount is the 100 EUR the trade covers (the quote's amount); the trader pays it with the 3 % card
+      // fee on top, transferIn.sendAmount (docs/trade-api-choices.md, "Trade amounts").
+      inAmount: 100_00,
       sendAmount: 103_00,
       receiveAddress: WALLET_RECEIVE_ADDRESS,
       tradeSubscriptionId: null,
     });
     expect(delegate.trades).toContain(trade);
+    expect(trade.sendAmount - trade.inAmount).toBe(3_00); // the fee, in cents
+    const created = await rawTrade(coinify, trade.id);
+    expect(created).toMatchObject({ inAmount: 100, transferIn: { sendAmount: 103, receiveAmount: 100 } });
     expect(trade.outAmountExpected).toBeGreaterThan(0);
     const redirectUrl = trade.iSignThisID ?? '';
     expect(redirectUrl.startsWith(`${server.sandbox.sandboxUrl}/card-payments/`)).toBe(true);
@@ -236,9 +242,10 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     expect(shown(trade)).toMatchObject({
       state: 'awaiting_transfer_in',
       medium: 'bank',
-      inAmount: 100_25, // 0.25 % bank fee on top
-      sendAmount: 100_25,
+      inAmount: 100_00, // rule: the amount the trade covers
+      sendAmount: 100_25, // what the trader pays: the 0.25 % bank fee on top
     });
+    expect(trade.sendAmount - trade.inAmount).toBe(25);
     const bank = trade.bankAccount;
     expect(bank).toBeDefined();
     expect(bank).toMatchObject({ type: 'sepa', currency: 'EUR', bic: expect.any(String), number: expect.any(String) });
@@ -249,13 +256,47 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     expect(bank?.holderAddress.country).toMatch(/^[A-Z]{2}$/);
     expect(trade.iSignThisID).toBeUndefined();
 
+    const requests = watchClientRequests(server);
     await trade.fakeBankTransfer(); // the client's QA tool: POST trades/{id}/test/bank-transfer
+    // It sends the trade's sendAmount, the fee included: enough to pay it.
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        endpoint: `trades/${trade.id}/test/bank-transfer`,
+        body: { sendAmount: 100.25, currency: 'EUR' },
+      },
+    ]);
     await trade.refresh();
     expect(trade.state).toBe('processing');
     await advanceClock(server, PAST_PROCESSING_SECONDS);
     await trade.refresh();
     expect(trade.state).toBe('completed_test');
     expect(trade.receiptUrl).toEqual(expect.any(String));
+  });
+
+  it('rule: once the quote expired, trade.btcExpected() re-quotes -inAmount and estimates the BTC of the original quote', async () => {
+    // lib/trade.js: past quoteExpireTime (on the client's own clock) a buy's BTC expected is a new quote of
+    // -inAmount in inCurrency. With the fee in inAmount it would estimate 3 % more BTC than the trade buys.
+    const { coinify } = await readyClient(server);
+    // Prices hold for a minute of sandbox time: quote, trade and re-quote a few seconds apart read one price.
+    await advanceClock(server, (60_000 - (server.clock.now().getTime() % 60_000)) / 1000 + 0.001);
+    const quote = await coinify.getBuyQuote(100_00, 'EUR', 'BTC');
+    const trade = await present((await quote.getPaymentMediums()).card, 'card medium').buy();
+    expect(await trade.btcExpected()).toBe(trade.outAmountExpected); // the quote still holds
+
+    const requests = watchClientRequests(server);
+    trade.expireQuote(); // the client's QA tool: expired 3 seconds from now
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    const estimate = await trade.btcExpected();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        endpoint: 'trades/quote',
+        body: { baseCurrency: 'EUR', quoteCurrency: 'BTC', baseAmount: -100 },
+      },
+    ]);
+    // The quote names no medium, so it has no fees, as the original one: the same satoshi to the unit.
+    expect(estimate).toBe(quote.quoteAmount);
   });
 
   it('rule: a quote without an in medium need only fit one method: a bank buy above the card limit', async () => {
@@ -396,7 +437,7 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
       [cancelled.id, 'cancelled'],
       [paid.id, 'completed_test'],
     ]);
-    expect(shown(listed[2])).toMatchObject({ isBuy: true, medium: 'card', inAmount: 103_00 });
+    expect(shown(listed[2])).toMatchObject({ isBuy: true, medium: 'card', inAmount: 100_00, sendAmount: 103_00 });
     expect(listed[0]?.bankAccount?.referenceText).toBe(waiting.bankAccount?.referenceText);
     expect(listed.map((t) => t.createdAt)).toEqual([...listed.map((t) => t.createdAt)].sort((a, b) => b - a));
   });
@@ -408,19 +449,20 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     expect(coinify.profile.tradeSubscriptionsAllowed).toBe(true);
 
     // mediums.card.buy() takes no subscription: a wallet buys through the card medium's account instead.
-    const quote = await coinify.getBuyQuote(20_00, 'EUR', 'BTC');
+    const quote = await coinify.getBuyQuote(100_00, 'EUR', 'BTC');
     const mediums = await quote.getPaymentMediums();
     const [account] = await present(mediums.card, 'card medium').getAccounts();
     if (!account) throw new Error('no card account');
     const first = await account.buy({ frequency: 'weekly' });
     expect(first.tradeSubscriptionId).toEqual(expect.any(Number));
+    expect(shown(first)).toMatchObject({ inAmount: 100_00, sendAmount: 103_00 });
     const subscriptionId = first.tradeSubscriptionId ?? 0;
 
     const [subscription, ...others] = await coinify.getSubscriptions();
     expect(others).toEqual([]);
     expect(subscription).toMatchObject({
       id: subscriptionId,
-      amount: 20,
+      amount: 100,
       currency: 'EUR',
       frequency: 'weekly',
       isActive: true,
@@ -436,7 +478,13 @@ describe('bitcoin-coinify-client 0.16 trades against the emulator', () => {
     expect(trades.map((t) => t.id)).toContain(first.id);
     const next = trades[0];
     expect(next?.id).not.toBe(first.id);
-    expect(shown(next)).toMatchObject({ tradeSubscriptionId: subscriptionId, medium: 'card', inAmount: 20_60 });
+    // rule: the next trade covers the same 100 EUR again (not the 103 the first one cost); the fee comes on top.
+    expect(shown(next)).toMatchObject({
+      tradeSubscriptionId: subscriptionId,
+      medium: 'card',
+      inAmount: 100_00,
+      sendAmount: 103_00,
+    });
     expect(trades.find((t) => t.id === first.id)?.state).toBe('completed_test');
 
     const stopped = await later.coinify.cancelSubscription(subscriptionId);

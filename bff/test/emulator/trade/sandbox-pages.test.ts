@@ -21,6 +21,7 @@ interface PageElement {
   textContent: string | null;
   getAttribute(name: string): string | null;
   closest(selector: string): PageElement | null;
+  readonly nextElementSibling: PageElement | null;
 }
 interface PageDocument {
   documentElement: PageElement;
@@ -261,6 +262,14 @@ describe('the card payment and receipt pages', () => {
   it('rule: the receipt shows what was received large, above its facts', () => {
     const { document } = parse(receiptPage(receiptTrade, '2026-01-01T10:05:00.000Z'));
     expect([...document.querySelectorAll('.amount__value')].map((a) => a.textContent)).toEqual(['0.00098 BTC']);
+  });
+
+  it('rule: the receipt shows the amount the trade covers (its inAmount), the fee on top and the total paid', () => {
+    const { document } = parse(receiptPage(receiptTrade, '2026-01-01T10:05:00.000Z'));
+    const facts = new Map([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling]));
+    expect(facts.get('Amount')?.textContent).toBe('100.00 EUR');
+    expect(facts.get('Fee (card)')?.textContent).toBe('3.00 EUR');
+    expect(facts.get('You paid')?.textContent).toBe('103.00 EUR');
   });
 
   it('rule: the merchant’s name and the amount are escaped', () => {

@@ -105,6 +105,21 @@ async function getTrade(auth: Auth, id: number) {
   return Trade.parse(response.json());
 }
 
+/** A bank account of the trader's, written as the bank-accounts route writes it. */
+function bankAccount(traderId: number, currency = 'EUR'): number {
+  const body = {
+    account: { type: 'sepa', currency, bic: 'DABADKKK', number: 'DK5000400440116243' },
+    bank: { name: 'Danske Bank', address: { country: 'DK' } },
+    holder: { name: 'Erika', address: { street: 'Vej 1', zipcode: '1000', city: 'Copenhagen', country: 'DK' } },
+  };
+  const now = server.clock.now().toISOString();
+  return Number(
+    server.db
+      .prepare('INSERT INTO trade_bank_accounts (trader_id, body, create_time, update_time) VALUES (?, ?, ?, ?)')
+      .run(traderId, JSON.stringify(body), now, now).lastInsertRowid,
+  );
+}
+
 /** The trade webhooks queued for trade `id`, oldest first. */
 function webhooksOf(id: number): { event: string; state: string }[] {
   const bodies = server.db
@@ -120,7 +135,7 @@ function webhooksOf(id: number): { event: string; state: string }[] {
 async function paidBankTrade(auth: Auth, amount = 100) {
   const created = await trade(auth, bankBuy((await buyQuote(auth, amount)).id as number));
   const paid = await inject('POST', `/trades/${created.id}/test/bank-transfer`, auth, {
-    sendAmount: created.inAmount,
+    sendAmount: created.transferIn.sendAmount,
     currency: 'EUR',
   });
   expect(paid.statusCode, paid.body).toBe(200);
@@ -276,8 +291,8 @@ describe('POST /trades', () => {
       state: 'awaiting_transfer_in',
       inCurrency: 'EUR',
       outCurrency: 'BTC',
-      // choice: a quote without media gets its medium's fees when traded: 3 % on top.
-      inAmount: 103,
+      // choice: a quote without media gets its medium's fees when traded: 3 % on top of the 100 EUR it covers.
+      inAmount: 100,
       quoteExpireTime: q.expiryTime,
       tradeSubscriptionId: null,
       transferIn: { id: created.id * 2, state: 'waiting', medium: 'card', sendAmount: 103, receiveAmount: 100 },
@@ -386,7 +401,7 @@ describe('POST /trades', () => {
     const created = await trade(auth, bankBuy((await buyQuote(auth, 100)).id as number));
     const details = created.transferIn.details as { referenceText: string; account: { number: string } };
     expect(details.referenceText).toMatch(/^TK[A-Z0-9]{8}$/);
-    expect(created.inAmount).toBe(100.25);
+    expect(created).toMatchObject({ inAmount: 100, transferIn: { sendAmount: 100.25, receiveAmount: 100 } });
     const [mail] = readMailbox(server.db, email);
     expect(mail?.text).toContain(details.referenceText);
     expect(mail?.text).toContain(details.account.number);
@@ -490,7 +505,7 @@ describe('cancel and expiry', () => {
     const [cancel, pay] = await Promise.all([
       inject('PATCH', `/trades/${created.id}/cancel`, auth),
       inject('POST', `/trades/${created.id}/test/bank-transfer`, auth, {
-        sendAmount: created.inAmount,
+        sendAmount: created.transferIn.sendAmount,
         currency: 'EUR',
       }),
     ]);
@@ -545,20 +560,6 @@ describe('cancel and expiry', () => {
 });
 
 describe('sell', () => {
-  function bankAccount(traderId: number, currency = 'EUR'): number {
-    const body = {
-      account: { type: 'sepa', currency, bic: 'DABADKKK', number: 'DK5000400440116243' },
-      bank: { name: 'Danske Bank', address: { country: 'DK' } },
-      holder: { name: 'Erika', address: { street: 'Vej 1', zipcode: '1000', city: 'Copenhagen', country: 'DK' } },
-    };
-    const now = server.clock.now().toISOString();
-    return Number(
-      server.db
-        .prepare('INSERT INTO trade_bank_accounts (trader_id, body, create_time, update_time) VALUES (?, ?, ?, ?)')
-        .run(traderId, JSON.stringify(body), now, now).lastInsertRowid,
-    );
-  }
-
   it('rule: a sell pays into a fresh testnet deposit address (BIP21 paymentUri) and out to the trader’s own bank account', async () => {
     const { auth, traderId } = await readyTrader();
     const q = await quote(auth, { baseCurrency: 'BTC', quoteCurrency: 'EUR', baseAmount: -0.001 });
@@ -640,6 +641,68 @@ describe('recurring buys', () => {
       .prepare('SELECT is_active, next_time FROM trade_subscriptions WHERE id = ?')
       .get(first.tradeSubscriptionId);
     expect(row).toEqual({ is_active: 0, next_time: null });
+  });
+});
+
+describe('rule: a trade’s inAmount is the amount it covers, without the fee (docs/trade-api-choices.md)', () => {
+  // bitcoin-coinify-client re-quotes `-inAmount` once the quote expired: inAmount is the quote's amount, the fee is
+  // transferIn.sendAmount - transferIn.receiveAmount, and what the trader pays is transferIn.sendAmount.
+  const amounts = (trade: Trade) => ({
+    inAmount: trade.inAmount,
+    sendAmount: trade.transferIn.sendAmount,
+    receiveAmount: trade.transferIn.receiveAmount,
+  });
+
+  it.each([
+    ['card', 3, 103],
+    ['bank', 0.25, 100.25],
+  ] as const)('a %s buy of 100 EUR: inAmount 100, fee %s, sendAmount %s', async (medium, fee, total) => {
+    const { auth } = await readyTrader();
+    const q = await buyQuote(auth, 100);
+    const created = await trade(auth, medium === 'card' ? cardBuy(q.id as number) : bankBuy(q.id as number));
+    expect(amounts(created)).toEqual({ inAmount: 100, sendAmount: total, receiveAmount: 100 });
+    expect(created.inAmount).toBe(-q.baseAmount);
+    expect(Math.round((created.transferIn.sendAmount - created.transferIn.receiveAmount) * 100)).toBe(fee * 100);
+    expect(amounts(await getTrade(auth, created.id))).toEqual(amounts(created));
+    const [listed] = (await inject('GET', '/trades', auth)).json() as Trade[];
+    expect(listed?.inAmount).toBe(100);
+  });
+
+  it('a quote with the card medium: inAmount is its base amount, its feeAmount on top', async () => {
+    const { auth } = await readyTrader();
+    const q = await buyQuote(auth, 100, { transferInMedium: 'card', transferOutMedium: 'blockchain' });
+    expect(q.transferIn?.feeAmount).toBe(3);
+    const created = await trade(auth, cardBuy(q.id as number));
+    expect(amounts(created)).toEqual({ inAmount: 100, sendAmount: 103, receiveAmount: 100 });
+  });
+
+  it('a sell: inAmount is the BTC sold, as the quote asked', async () => {
+    const { auth, traderId } = await readyTrader();
+    const accountId = bankAccount(traderId);
+    const q = await quote(auth, { baseCurrency: 'BTC', quoteCurrency: 'EUR', baseAmount: -0.001 });
+    const response = await inject('POST', '/trades', auth, {
+      priceQuoteId: q.id,
+      transferIn: { medium: 'blockchain' },
+      transferOut: { medium: 'bank', mediumReceiveAccountId: accountId },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json() as Trade;
+    expect(amounts(created)).toEqual({ inAmount: 0.001, sendAmount: 0.001, receiveAmount: 0.001 });
+  });
+
+  it('a recurring buy’s next trade covers the subscription’s amount again: inAmount 100, not the 103 paid', async () => {
+    const trader = await readyTrader();
+    const first = await trade(
+      trader.auth,
+      cardBuy((await buyQuote(trader.auth, 100)).id as number, { subscription: { frequency: 'daily' } }),
+    );
+    expect(amounts(first)).toEqual({ inAmount: 100, sendAmount: 103, receiveAmount: 100 });
+    approveCardPayment(server.emulator, first.id, server.clock.now());
+    await advance(24 * 3600 + 1);
+    const [next] = (await inject('GET', '/trades', await relogin(trader))).json() as Trade[];
+    expect(next).toMatchObject({ tradeSubscriptionId: first.tradeSubscriptionId, state: 'awaiting_transfer_in' });
+    expect(next?.id).not.toBe(first.id);
+    expect(amounts(next as Trade)).toEqual({ inAmount: 100, sendAmount: 103, receiveAmount: 100 });
   });
 });
 

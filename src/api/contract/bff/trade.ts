@@ -29,8 +29,11 @@ export const CardInView = z.object({
 const transferFields = {
   state: TransferState,
   currency: CurrencyCode,
-  sendAmount: z.number(),
-  receiveAmount: described(z.number(), 'The fee is `sendAmount - receiveAmount`.'),
+  sendAmount: described(z.number(), 'What is sent, fees included: in `transferIn`, what the customer pays.'),
+  receiveAmount: described(
+    z.number(),
+    'The fee is `sendAmount - receiveAmount`. In `transferIn`, the trade’s `inAmount`.',
+  ),
   medium: TransferMedium,
 };
 
@@ -54,7 +57,11 @@ export const TradeView = withMeta(
     state: TradeState,
     inCurrency: CurrencyCode,
     outCurrency: CurrencyCode,
-    inAmount: described(z.number(), 'Always positive.'),
+    inAmount: described(
+      z.number(),
+      'Always positive. The amount the trade covers, without fees (a buy’s fiat, a sell’s BTC). What the customer ' +
+        'pays is `transferIn.sendAmount`; the fee is `transferIn.sendAmount - transferIn.receiveAmount`.',
+    ),
     outAmount: described(z.optional(z.number()), 'Only once completed.'),
     outAmountExpected: z.number(),
     transferIn: TransferInView,

@@ -381,7 +381,8 @@ export const SandboxTradeStep = z.object({ state: TradeState, move: z.string(), 
 /**
  * A trade as the sandbox console lists it: amounts as decimal strings with the currency's places, its state
  * history, and what the outside world's actions need (the card payment page, the bank reference, the sell's deposit
- * address and BTC amount). `inAmount` is what the trader sends, fees included; `outAmount` what the trader receives.
+ * address and BTC amount). `inAmount` is the amount the trade covers, before the fee (as the Trade API's trade);
+ * `sendAmount` what the trader pays, the fee included; `outAmount` what the trader receives.
  */
 export const SandboxTrade = z.object({
   id: z.number(),
@@ -393,6 +394,7 @@ export const SandboxTrade = z.object({
   inCurrency: z.string(),
   outCurrency: z.string(),
   inAmount: z.string(),
+  sendAmount: z.string(),
   outAmount: z.string(),
   createTime: z.string(),
   updateTime: z.string(),

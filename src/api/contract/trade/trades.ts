@@ -278,8 +278,11 @@ export const Transfer = withMeta(
     id: positiveId,
     state: TransferState,
     currency: CurrencyCode,
-    sendAmount: z.number(),
-    receiveAmount: described(z.number(), 'The fee is `sendAmount - receiveAmount`.'),
+    sendAmount: described(z.number(), 'What is sent, fees included: in `transferIn`, what the trader pays.'),
+    receiveAmount: described(
+      z.number(),
+      'The fee is `sendAmount - receiveAmount`. In `transferIn`, the trade’s `inAmount`.',
+    ),
     medium: TransferMedium,
     mediumReceiveAccountId: described(z.optional(positiveId), 'Bank payouts: the bank account id.'),
     // A union keeps the first member that parses and strips what it does not name: the deposit details (with
@@ -298,7 +301,12 @@ export const Trade = withMeta(
     state: TradeState,
     inCurrency: CurrencyCode,
     outCurrency: CurrencyCode,
-    inAmount: described(z.number(), 'Always positive.'),
+    inAmount: described(
+      z.number(),
+      'Always positive. The amount the trade covers, without fees: the price quote’s amount in `inCurrency` (a ' +
+        'buy’s fiat, a sell’s BTC). Once the quote expired, clients re-quote it to estimate the BTC expected. What ' +
+        'the trader pays is `transferIn.sendAmount`; the fee is `transferIn.sendAmount - transferIn.receiveAmount`.',
+    ),
     outAmount: described(z.optional(z.number()), 'Only once completed.'),
     outAmountExpected: z.number(),
     transferIn: Transfer,

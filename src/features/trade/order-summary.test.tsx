@@ -332,6 +332,67 @@ describe('OrderSummaryView', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You have a trade waiting for payment.');
   });
 
+  it.each([
+    [
+      'en',
+      'a return page the BFF does not allow (the widget opened on its own)',
+      { status: 400, body: { error: 'return_url_not_allowed', message: 'no', field: 'returnUrl' } },
+      'After the payment or the identity check, you cannot be sent back to this page. Please contact support.',
+    ],
+    [
+      'da',
+      'a return page the BFF does not allow, in Danish',
+      { status: 400, body: { error: 'return_url_not_allowed', message: 'no', field: 'returnUrl' } },
+      'Efter betalingen eller identitetsbekræftelsen kan du ikke sendes tilbage til denne side. Kontakt support.',
+    ],
+    [
+      'de',
+      'a return page the BFF does not allow, in German',
+      { status: 400, body: { error: 'return_url_not_allowed', message: 'no', field: 'returnUrl' } },
+      'Nach der Zahlung oder der Identitätsprüfung kann nicht zu dieser Seite zurückgekehrt werden. Bitte wenden Sie sich an den Support.',
+    ],
+    [
+      'en',
+      'a refused field this view does not show',
+      { status: 400, body: { error: 'invalid_request', message: 'no', field: 'transferOut.medium' } },
+      'Some of the information is not valid. Please check it and try again.',
+    ],
+    [
+      'en',
+      'the trading service being away (5xx)',
+      { status: 503, body: { error: 'upstream_unavailable', message: 'away' } },
+      'The trading service is not reachable right now. Please try again in a moment.',
+    ],
+  ])('rule: a refused confirmation always says why, as an alert (%s): %s', async (locale, _case, failure, sentence) => {
+    const onTradeCreated = vi.fn();
+    const { user } = renderWithKit(
+      <OrderSummaryView
+        selection={cardBuy}
+        walletAddress={TESTNET_ADDRESS}
+        returnUrl="http://localhost:4000/widget/"
+        onTradeCreated={onTradeCreated}
+      />,
+      { trader, locale, failures: { createTrade: failure } },
+    );
+    const confirm = await screen.findByRole('button', {
+      name: /^(Confirm and buy|Bekræft og køb|Bestätigen und kaufen)$/,
+    });
+    await waitFor(() => expect(confirm).toBeEnabled()); // once priced
+    await user.click(confirm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(onTradeCreated).not.toHaveBeenCalled();
+  });
+
+  it('rule: an amount refused for the limits when confirming is told as an alert, naming the limit', async () => {
+    const { user } = renderWithKit(
+      <OrderSummaryView selection={cardBuy} walletAddress={TESTNET_ADDRESS} onTradeCreated={() => {}} />,
+      { trader, failures: { createTrade: { status: 400, body: { error: 'limits_exceeded', message: 'too much' } } } },
+    );
+    await screen.findByLabelText('Your order');
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The most you can trade');
+  });
+
   it('without an amount to price, asks for none and says to go back', async () => {
     const onBack = vi.fn();
     const { state, user } = renderWithKit(

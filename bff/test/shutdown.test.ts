@@ -115,62 +115,61 @@ async function stop(instance: ChildInstance, signal: NodeJS.Signals) {
   return { code, ms: Date.now() - asked };
 }
 
-/** The streams ended by the server, the spare connection closed, all within the 2 s the process had. */
-async function expectAllLetGo(streams: { url: string; end: Promise<string> }[], spare: { closed: Promise<unknown> }) {
-  const ends = await Promise.all(streams.map(async ({ url, end }) => ({ url, end: await end })));
-  expect(ends).toEqual(streams.map(({ url }) => ({ url, end: 'ended' })));
-  await spare.closed;
-}
-
-describe('rule: SIGINT and SIGTERM end every open event stream and exit within 2 s', () => {
-  it.each(['SIGINT', 'SIGTERM'] as const)(
-    'sandbox mode, %s: the trade, payment page and console streams end, and the process exits with code 0',
-    async (signal) => {
-      const instance = await start({});
-      const base = instance.url;
+/** Each mode's settings, and the streams a browser holds open on an instance of it (the console's in the sandbox). */
+const modes = {
+  sandbox: {
+    env: (): Record<string, string> => ({}),
+    openStreams: async (base: string) => {
       const shop = await new HttpBrowser(base).call(base, 'POST', '/api/shop/invoices', {
         amount: 10,
         currency: 'EUR',
       });
       expect(shop.status).toBe(201);
       const payment = new URL(shop.json.paymentUrl as string);
-      const streams = [
+      return [
         await watchedTrade(base, base, base),
         await holdStream(`${base}/api${payment.pathname}/events`),
         await holdStream(`${base}/sandbox/events`),
       ];
-      const spare = await spareConnection(base);
-
-      const { code, ms } = await stop(instance, signal);
-      expect(code, instance.output()).toBe(0);
-      expect(ms).toBeLessThan(2000);
-      await expectAllLetGo(streams, spare);
     },
-    60_000,
-  );
-
-  it.each(['SIGINT', 'SIGTERM'] as const)(
-    'production mode, %s: the trade and payment page streams end, and the process exits with code 0',
-    async (signal) => {
-      const instance = await start({
-        TRADEKIT_MODE: 'production',
-        PUBLIC_URL: PRODUCTION_ORIGIN,
-        SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
-        ...upstreamSettingsOf(upstream.sandbox),
-      });
-      const base = instance.url;
+  },
+  production: {
+    env: (): Record<string, string> => ({
+      TRADEKIT_MODE: 'production',
+      PUBLIC_URL: PRODUCTION_ORIGIN,
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+      ...upstreamSettingsOf(upstream.sandbox),
+    }),
+    openStreams: async (base: string) => {
       const invoice = await createInvoice(upstream);
       const token = paymentToken(invoice.id, upstream.sandbox.merchantIpnSecret);
-      const streams = [
+      return [
         await watchedTrade(base, PRODUCTION_ORIGIN, upstream.url),
         await holdStream(`${base}/api/pay/${encodeURIComponent(token)}/events`),
       ];
-      const spare = await spareConnection(base);
+    },
+  },
+};
+
+describe('rule: SIGINT and SIGTERM end every open event stream and exit within 2 s', () => {
+  it.each([
+    ['sandbox', 'SIGINT'],
+    ['sandbox', 'SIGTERM'],
+    ['production', 'SIGINT'],
+    ['production', 'SIGTERM'],
+  ] as const)(
+    '%s mode, %s: the trade, payment page (and sandbox console) streams end, and the process exits with code 0',
+    async (mode, signal) => {
+      const instance = await start(modes[mode].env());
+      const streams = await modes[mode].openStreams(instance.url);
+      const spare = await spareConnection(instance.url);
 
       const { code, ms } = await stop(instance, signal);
       expect(code, instance.output()).toBe(0);
       expect(ms).toBeLessThan(2000);
-      await expectAllLetGo(streams, spare);
+      const ends = await Promise.all(streams.map(async ({ url, end }) => ({ url, end: await end })));
+      expect(ends).toEqual(streams.map(({ url }) => ({ url, end: 'ended' })));
+      await spare.closed;
     },
     60_000,
   );

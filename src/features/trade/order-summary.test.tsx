@@ -15,6 +15,12 @@ const cardBuy = selectionFixture();
 const bodiesOf = (requests: { route: string; body: unknown }[], route: string) =>
   requests.filter((r) => r.route === route).map((r) => r.body);
 
+/** The BFF's refusal of a card buy's return page (the widget opened on its own, before the BFF allowed its origin). */
+const refusedReturnUrl = {
+  status: 400,
+  body: { error: 'return_url_not_allowed', message: 'no', field: 'returnUrl' },
+};
+
 describe('OrderSummaryView', () => {
   it('prices a card buy of 100 EUR: the request sends -100 EUR, and the summary shows rate, fees, total and what is received', async () => {
     const { state, container } = renderWithKit(<OrderSummaryView selection={cardBuy} onTradeCreated={() => {}} />, {
@@ -336,19 +342,19 @@ describe('OrderSummaryView', () => {
     [
       'en',
       'a return page the BFF does not allow (the widget opened on its own)',
-      { status: 400, body: { error: 'return_url_not_allowed', message: 'no', field: 'returnUrl' } },
+      refusedReturnUrl,
       'After the payment or the identity check, you cannot be sent back to this page. Please contact support.',
     ],
     [
       'da',
       'a return page the BFF does not allow, in Danish',
-      { status: 400, body: { error: 'return_url_not_allowed', message: 'no', field: 'returnUrl' } },
+      refusedReturnUrl,
       'Efter betalingen eller identitetsbekræftelsen kan du ikke sendes tilbage til denne side. Kontakt support.',
     ],
     [
       'de',
       'a return page the BFF does not allow, in German',
-      { status: 400, body: { error: 'return_url_not_allowed', message: 'no', field: 'returnUrl' } },
+      refusedReturnUrl,
       'Nach der Zahlung oder der Identitätsprüfung kann nicht zu dieser Seite zurückgekehrt werden. Bitte wenden Sie sich an den Support.',
     ],
     [
@@ -356,6 +362,12 @@ describe('OrderSummaryView', () => {
       'a refused field this view does not show',
       { status: 400, body: { error: 'invalid_request', message: 'no', field: 'transferOut.medium' } },
       'Some of the information is not valid. Please check it and try again.',
+    ],
+    [
+      'en',
+      'an amount above the limit, naming the limit',
+      { status: 400, body: { error: 'limits_exceeded', message: 'too much' } },
+      'The most you can trade with this payment method right now is EUR 5,000.00.',
     ],
     [
       'en',
@@ -381,16 +393,6 @@ describe('OrderSummaryView', () => {
     await user.click(confirm);
     expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
     expect(onTradeCreated).not.toHaveBeenCalled();
-  });
-
-  it('rule: an amount refused for the limits when confirming is told as an alert, naming the limit', async () => {
-    const { user } = renderWithKit(
-      <OrderSummaryView selection={cardBuy} walletAddress={TESTNET_ADDRESS} onTradeCreated={() => {}} />,
-      { trader, failures: { createTrade: { status: 400, body: { error: 'limits_exceeded', message: 'too much' } } } },
-    );
-    await screen.findByLabelText('Your order');
-    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The most you can trade');
   });
 
   it('without an amount to price, asks for none and says to go back', async () => {

@@ -76,7 +76,7 @@ function shapesByPrefix(config: Config): [string, ErrorShape][] {
 }
 
 /** How long requests still running when the server closes may take to finish before their connections are cut. */
-export const CLOSE_GRACE_MS = 1000;
+const CLOSE_GRACE_MS = 1000;
 
 /**
  * Node's close waits for every open connection, and a browser keeps some that carry nothing the server would end:

@@ -115,7 +115,7 @@ function OrderSummary({
   const recurringError = refusedField === 'recurring' ? t(errorKey(tradeError)) : undefined;
   const tradeErrorCode = codeOf(tradeError);
   // A refusal is told next to the field it names when this view shows that field; every other one (a `returnUrl`
-  // the BFF does not allow, a 5xx, no network) in the alert above the confirm button, never not at all.
+  // the BFF does not allow, a 5xx, no network) in the alert above the confirm button: none goes unsaid.
   const refusalAtField =
     (side === 'buy' && refusedField === 'transferOut.walletAddress') ||
     (side === 'sell' && refusedField === 'transferOut.bankAccountId') ||

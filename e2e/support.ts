@@ -4,6 +4,9 @@ import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { partnerPageUrl, widgetOrigin } from './origins';
 
+/** Where the widget's views are: its frame on a partner's page, or a page of its own (`/widget/` opened directly). */
+export type WidgetView = FrameLocator | Page;
+
 /** The inline widget's frame on the demo partner page. */
 export function widgetFrame(page: Page): FrameLocator {
   return page.frameLocator('#widget iframe[title="Tradekit"]');
@@ -71,7 +74,7 @@ export async function hostEvents(page: Page): Promise<string[]> {
 }
 
 /** Opening screen → quote for 100 EUR → continue to sign-up. */
-export async function getQuote(widget: FrameLocator): Promise<void> {
+export async function getQuote(widget: WidgetView): Promise<void> {
   await widget.getByRole('button', { name: 'Get a quote' }).click();
   await widget.getByRole('textbox', { name: 'Amount in EUR' }).fill('100');
   await expect(widget.getByText('You receive about')).toBeVisible();
@@ -86,7 +89,7 @@ export const PASSWORD = 'correct horse battery';
  * account. In a trusted widget session the email is already there, read-only: it is checked instead of typed.
  */
 export async function signUp(
-  widget: FrameLocator,
+  widget: WidgetView,
   email: string,
   accountType: 'Personal' | 'Business' = 'Personal',
 ): Promise<void> {
@@ -101,30 +104,30 @@ export async function signUp(
 }
 
 /** Reads the emailed code from the sandbox mailbox and enters it. */
-export async function verifyEmail(widget: FrameLocator, request: APIRequestContext, email: string): Promise<void> {
+export async function verifyEmail(widget: WidgetView, request: APIRequestContext, email: string): Promise<void> {
   await widget.getByRole('textbox', { name: 'Code' }).fill(await codeFromMailbox(request, email));
 }
 
-export async function fillAddress(widget: FrameLocator): Promise<void> {
+export async function fillAddress(widget: WidgetView): Promise<void> {
   await widget.getByRole('textbox', { name: 'Street and number' }).fill('Vesterbrogade 1');
   await widget.getByRole('textbox', { name: 'City' }).fill('København');
   await widget.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function fillSourceOfFunds(widget: FrameLocator): Promise<void> {
+export async function fillSourceOfFunds(widget: WidgetView): Promise<void> {
   await widget.getByRole('combobox', { name: 'Where does the money come from?' }).selectOption('savings');
   await widget.getByRole('combobox', { name: /expect to trade per year/ }).selectOption('2');
   await widget.getByRole('checkbox', { name: /legal activities/ }).check();
   await widget.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function declareNotPep(widget: FrameLocator): Promise<void> {
+export async function declareNotPep(widget: WidgetView): Promise<void> {
   await widget.getByRole('radio', { name: 'None of these' }).check();
   await widget.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** Address, source of funds and PEP: an individual's profile. */
-export async function completeIndividualProfile(widget: FrameLocator): Promise<void> {
+export async function completeIndividualProfile(widget: WidgetView): Promise<void> {
   await fillAddress(widget);
   await fillSourceOfFunds(widget);
   await declareNotPep(widget);
@@ -132,7 +135,15 @@ export async function completeIndividualProfile(widget: FrameLocator): Promise<v
 
 /** Quote, sign-up, code, profile: an individual who stands at identity verification. */
 export async function individualAtKyc(page: Page, request: APIRequestContext, name: string): Promise<FrameLocator> {
-  const widget = await openPartnerPage(page);
+  return individualAtKycIn(await openPartnerPage(page), request, name);
+}
+
+/** {@link individualAtKyc} in a widget already open in `widget`. */
+export async function individualAtKycIn<W extends WidgetView>(
+  widget: W,
+  request: APIRequestContext,
+  name: string,
+): Promise<W> {
   await getQuote(widget);
   const email = uniqueEmail(name);
   await signUp(widget, email);
@@ -143,7 +154,7 @@ export async function individualAtKyc(page: Page, request: APIRequestContext, na
 }
 
 /** Clicks the widget's start button and returns the sandbox identity provider's window it opens. */
-export async function openIdentityProvider(page: Page, widget: FrameLocator, button = 'Start verification') {
+export async function openIdentityProvider(page: Page, widget: WidgetView, button = 'Start verification') {
   const popupOpened = page.waitForEvent('popup');
   await widget.getByRole('button', { name: button }).click();
   return popupOpened;

@@ -1,5 +1,7 @@
 // Entry point of `npm start`: check everything that can refuse to start (before anything is written), open the
-// database, set up the sandbox, serve, and shut down cleanly (closing the database) on SIGINT/SIGTERM.
+// database, set up the sandbox, serve, and shut down cleanly (closing the database) on SIGINT/SIGTERM; a second
+// signal while closing exits at once.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boot, checkStartup } from './boot';
@@ -48,10 +50,14 @@ export async function main(): Promise<void> {
   const { app, sandbox } = await orStop(() => boot(config, { staticRoot: path.join(projectRoot, 'dist') }));
 
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
+  const shutdown = (signal: 'SIGINT' | 'SIGTERM') => {
+    if (closing) {
+      // A second Ctrl+C: the person does not want to wait for the close; exit as a process killed by it would.
+      console.log(`\n${signal} received again; exiting now.`);
+      process.exit(128 + os.constants.signals[signal]);
+    }
     closing = true;
-    console.log(`\n${signal} received; closing.`);
+    console.log(`\n${signal} received; closing (press Ctrl+C again to exit at once).`);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -79,6 +79,35 @@ function shapesByPrefix(config: Config, emulator: EmulatorContext | undefined): 
   ];
 }
 
+/** How long requests still running when the server closes may take to finish before their connections are cut. */
+const CLOSE_GRACE_MS = 1000;
+
+/**
+ * Node's close waits for every open connection, and a browser keeps some that carry nothing the server would end:
+ * the spare connection it opened ahead of its next request (an event stream reconnecting lands on it), the one its
+ * last request came on. Event streams end first (event-stream.ts, the sandbox's own); once no request is running,
+ * or after {@link CLOSE_GRACE_MS} at the latest, every connection is closed, so a stop never waits for the browser.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let running = 0;
+  let closing = false;
+  let deadline: NodeJS.Timeout | undefined;
+  const closeAll = () => app.server.closeAllConnections();
+  app.addHook('onRequest', async (_request, reply) => {
+    running += 1;
+    reply.raw.once('close', () => {
+      running -= 1;
+      if (closing && running === 0) closeAll();
+    });
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    deadline = setTimeout(closeAll, CLOSE_GRACE_MS).unref();
+    if (running === 0) closeAll();
+  });
+  app.addHook('onClose', async () => clearTimeout(deadline));
+}
+
 export async function buildServer(parts: ServerParts): Promise<FastifyInstance> {
   const { config, db } = parts;
   const emulator =
@@ -104,6 +133,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     emulator?.close();
     db.close();
   });
+  closeConnectionsWhenClosing(app);
 
   installSecurityHeaders(app, {
     allowedOrigins: parts.bff.allowedOrigins,

@@ -33,7 +33,10 @@ export interface BffContext {
   tradeEvents: TradeEvents;
   /** Attempts per client address on the routes whose `rateLimit` names a budget (sign-in and the like). */
   attempts: AttemptLimiter;
-  /** Origins whose pages may call state-changing routes: this BFF's own, and the partner's allowed ones. */
+  /**
+   * Origins whose pages may call state-changing routes and be returned to (`returnUrl`): this BFF's own, and the
+   * partner's allowed ones.
+   */
   allowedOrigins: ReadonlySet<string>;
   /** Stops the payment pages' hubs and closes the storage it was given; the server calls it once, when it closes. */
   close(): Promise<void>;

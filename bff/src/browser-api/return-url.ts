@@ -1,7 +1,9 @@
-// Where the identity provider sends the user back (Trade API `returnUrl`). Either the BFF's own return page, or
-// a page of the partner whose origin is exactly one on the allow-list. A URL is judged after parsing, never by
-// string prefix: `//evil.example`, `https:evil.example`, `https://good.example@evil.example`, backslashes,
-// control characters and `javascript:` are all refused.
+// Where the identity provider or the card payment page sends the user back (Trade API `returnUrl`): a page of
+// this BFF's own origin (its return pages, or the widget opened on its own at `/widget/`), or a page of the partner
+// whose origin is exactly one on the allow-list. A URL is judged after parsing, never by string prefix:
+// `//evil.example`, `https:evil.example`, `https://good.example@evil.example`, backslashes, control characters and
+// `javascript:` are all refused.
+import { ApiError } from '../http/failure';
 
 export const KYC_RETURN_PATH = '/api/kyc/return';
 
@@ -11,10 +13,11 @@ export function ownReturnUrl(publicUrl: string): string {
 }
 
 /**
- * The URL itself when it is an absolute http(s) URL on an allowed origin, with no credentials in it and nothing a
- * parser could read two ways; undefined otherwise.
+ * The URL itself when it is an absolute http(s) URL on one of `origins` (the BFF's own and the allowed partner
+ * origins, `BffContext.allowedOrigins`), with no credentials in it and nothing a parser could read two ways;
+ * undefined otherwise.
  */
-export function allowedReturnUrl(candidate: string, allowedOrigins: readonly string[]): string | undefined {
+export function allowedReturnUrl(candidate: string, origins: ReadonlySet<string>): string | undefined {
   // Only the plain spelled-out form: scheme, "://", host. Browsers "fix" `https:host`, `https:/\host` and
   // `\\host`; refusing them up front leaves the URL parser nothing to guess.
   if (!/^https?:\/\/[^/\\?#]/i.test(candidate)) return undefined;
@@ -28,6 +31,18 @@ export function allowedReturnUrl(candidate: string, allowedOrigins: readonly str
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   if (url.username !== '' || url.password !== '') return undefined;
-  if (!allowedOrigins.includes(url.origin)) return undefined;
+  if (!origins.has(url.origin)) return undefined;
   return url.href;
+}
+
+/** The `returnUrl` a customer asked for, as {@link allowedReturnUrl} reads it; else a 400 `return_url_not_allowed`. */
+export function checkedReturnUrl(candidate: string, origins: ReadonlySet<string>): string {
+  const allowed = allowedReturnUrl(candidate, origins);
+  if (allowed) return allowed;
+  throw new ApiError(
+    400,
+    'return_url_not_allowed',
+    'returnUrl must be a page of this service or of one of the partner origins.',
+    { field: 'returnUrl' },
+  );
 }

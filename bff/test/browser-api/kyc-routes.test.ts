@@ -34,6 +34,15 @@ describe('identification attempts through the emulator', () => {
     expect(started.json()).toMatchObject({ returnUrl: 'https://partner.example/kyc?x=1' });
   });
 
+  it('rule: returns to a page of the BFF’s own origin, as the widget opened on its own asks', async () => {
+    const browser = new TestBrowser(server);
+    await signUp(browser);
+    const returnUrl = `${server.url}/widget/?lang=da`;
+    const started = await browser.post('/api/kyc/attempts', { returnUrl });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json()).toMatchObject({ returnUrl });
+  });
+
   for (const returnUrl of [
     '//evil.example',
     'https:evil.example',

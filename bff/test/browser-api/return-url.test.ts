@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedReturnUrl, ownReturnUrl } from '../../src/browser-api/return-url';
 
-const allowed = ['https://partner.example', 'http://localhost:5173'];
+const allowed = new Set(['https://partner.example', 'http://localhost:5173']);
 
 describe('KYC return URL allow-list', () => {
   it('accepts a page on an allowed origin, exactly as given', () => {

@@ -188,6 +188,42 @@ describe('trade routes through the emulator', () => {
     expect(refused.json()).toMatchObject({ error: 'return_url_not_allowed', field: 'returnUrl' });
   });
 
+  it('rule: a card buy of the widget opened on its own (`/widget/`, no frame) returns to it: the BFF’s own origin is allowed, a foreign one still refused', async () => {
+    const { browser } = await customer();
+    const cardBuy = async (returnUrl: string) => {
+      const quote = await browser.post('/api/trades/quotes', {
+        ...bankBuyQuote,
+        baseAmount: -20,
+        transferInMedium: 'card',
+      });
+      expect(quote.statusCode, quote.body).toBe(201);
+      return browser.post('/api/trades', {
+        priceQuoteId: (quote.json() as { id: number }).id,
+        transferIn: { medium: 'card' },
+        transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
+        returnUrl,
+      });
+    };
+    const refused = await cardBuy('https://evil.example/widget/');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'return_url_not_allowed', field: 'returnUrl' });
+    const widgetPage = `${server.url}/widget/?lang=de`;
+    const created = await cardBuy(widgetPage);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ transferIn: { medium: 'card', details: { returnUrl: widgetPage } } });
+    // The card payment page sends the customer back to the widget with the result.
+    const { id } = created.json() as { id: number };
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/trades/${id}/card-payment`,
+      payload: { result: 'approved' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const back = new URL((paid.json() as { location: string }).location);
+    expect(`${back.origin}${back.pathname}`).toBe(`${server.url}/widget/`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ lang: 'de', result: 'approved', tradeId: String(id) });
+  });
+
   it('the trade return page tells the widget on the BFF origin only, under its own nonce CSP', async () => {
     const page = await new TestBrowser(server).get('/api/trades/return');
     expect(page.statusCode).toBe(200);

@@ -15,6 +15,12 @@ const cardBuy = selectionFixture();
 const bodiesOf = (requests: { route: string; body: unknown }[], route: string) =>
   requests.filter((r) => r.route === route).map((r) => r.body);
 
+/** The BFF's refusal of a card buy's return page (the widget opened on its own, before the BFF allowed its origin). */
+const refusedReturnUrl = {
+  status: 400,
+  body: { error: 'return_url_not_allowed', message: 'no', field: 'returnUrl' },
+};
+
 describe('OrderSummaryView', () => {
   it('prices a card buy of 100 EUR: the request sends -100 EUR, and the summary shows rate, fees, total and what is received', async () => {
     const { state, container } = renderWithKit(<OrderSummaryView selection={cardBuy} onTradeCreated={() => {}} />, {
@@ -330,6 +336,63 @@ describe('OrderSummaryView', () => {
     await screen.findByLabelText('Your order');
     await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have a trade waiting for payment.');
+  });
+
+  it.each([
+    [
+      'en',
+      'a return page the BFF does not allow (the widget opened on its own)',
+      refusedReturnUrl,
+      'After the payment or the identity check, you cannot be sent back to this page. Please contact support.',
+    ],
+    [
+      'da',
+      'a return page the BFF does not allow, in Danish',
+      refusedReturnUrl,
+      'Efter betalingen eller identitetsbekræftelsen kan du ikke sendes tilbage til denne side. Kontakt support.',
+    ],
+    [
+      'de',
+      'a return page the BFF does not allow, in German',
+      refusedReturnUrl,
+      'Nach der Zahlung oder der Identitätsprüfung kann nicht zu dieser Seite zurückgekehrt werden. Bitte wenden Sie sich an den Support.',
+    ],
+    [
+      'en',
+      'a refused field this view does not show',
+      { status: 400, body: { error: 'invalid_request', message: 'no', field: 'transferOut.medium' } },
+      'Some of the information is not valid. Please check it and try again.',
+    ],
+    [
+      'en',
+      'an amount above the limit, naming the limit',
+      { status: 400, body: { error: 'limits_exceeded', message: 'too much' } },
+      'The most you can trade with this payment method right now is EUR 5,000.00.',
+    ],
+    [
+      'en',
+      'the trading service being away (5xx)',
+      { status: 503, body: { error: 'upstream_unavailable', message: 'away' } },
+      'The trading service is not reachable right now. Please try again in a moment.',
+    ],
+  ])('rule: a refused confirmation always says why, as an alert (%s): %s', async (locale, _case, failure, sentence) => {
+    const onTradeCreated = vi.fn();
+    const { user } = renderWithKit(
+      <OrderSummaryView
+        selection={cardBuy}
+        walletAddress={TESTNET_ADDRESS}
+        returnUrl="http://localhost:4000/widget/"
+        onTradeCreated={onTradeCreated}
+      />,
+      { trader, locale, failures: { createTrade: failure } },
+    );
+    const confirm = await screen.findByRole('button', {
+      name: /^(Confirm and buy|Bekræft og køb|Bestätigen und kaufen)$/,
+    });
+    await waitFor(() => expect(confirm).toBeEnabled()); // once priced
+    await user.click(confirm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(onTradeCreated).not.toHaveBeenCalled();
   });
 
   it('without an amount to price, asks for none and says to go back', async () => {

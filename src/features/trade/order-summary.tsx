@@ -111,11 +111,18 @@ function OrderSummary({
       : refusedField === 'transferOut.bankAccountId'
         ? t(errorKey(tradeError))
         : undefined;
+  const repeatShown = cardBuy && trader.data?.tradeSubscriptionsAllowed !== false;
   const recurringError = refusedField === 'recurring' ? t(errorKey(tradeError)) : undefined;
   const tradeErrorCode = codeOf(tradeError);
+  // A refusal is told next to the field it names when this view shows that field; every other one (a `returnUrl`
+  // the BFF does not allow, a 5xx, no network) in the alert above the confirm button: none goes unsaid.
+  const refusalAtField =
+    (side === 'buy' && refusedField === 'transferOut.walletAddress') ||
+    (side === 'sell' && refusedField === 'transferOut.bankAccountId') ||
+    (repeatShown && repeat && refusedField === 'recurring');
   const generalTradeError =
     tradeError !== null &&
-    refusedField === undefined &&
+    !refusalAtField &&
     tradeErrorCode !== 'quote_expired' &&
     tradeErrorCode !== 'quote_not_found' &&
     tradeErrorCode !== 'limits_exceeded';
@@ -167,7 +174,14 @@ function OrderSummary({
             <p>{t('orderSummary.noAmount')}</p>
           </Alert>
         ) : null}
-        {limitsBroken ? <LimitsNotice method={method} currency={pay} amount={payAmount} /> : null}
+        {limitsBroken ? (
+          <LimitsNotice
+            method={method}
+            currency={pay}
+            amount={payAmount}
+            refused={tradeErrorCode === 'limits_exceeded'}
+          />
+        ) : null}
         {price.error !== undefined && !limitsBroken ? (
           <Alert tone="error">
             <p>{t(errorKey(price.error))}</p>
@@ -217,7 +231,7 @@ function OrderSummary({
             inputRef={addressRef}
           />
         ) : null}
-        {cardBuy && trader.data?.tradeSubscriptionsAllowed !== false ? (
+        {repeatShown ? (
           <div className="tk-field">
             <Checkbox
               label={t('orderSummary.repeat')}

@@ -38,16 +38,19 @@ export function CannotTradeNotice({ reasons }: { reasons: readonly CannotTradeRe
 
 /**
  * An amount outside the limits: the bound it broke when the amount paid in is known, else both bounds. `amount`
- * is what the customer pays in, in `currency`, when known.
+ * is what the customer pays in, in `currency`, when known; `refused`: the trade was refused for it (an alert, not
+ * a warning while pricing).
  */
 export function LimitsNotice({
   method,
   currency,
   amount,
+  refused = false,
 }: {
   method: TraderPaymentMethod | undefined;
   currency: string;
   amount: number | string | undefined;
+  refused?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const minimum = method?.minimumInAmounts[currency];
@@ -67,7 +70,7 @@ export function LimitsNotice({
     // An amount money.ts cannot read exactly: say both bounds.
   }
   return (
-    <Alert tone="warning" title={t('orderSummary.limitsTitle')}>
+    <Alert tone={refused ? 'error' : 'warning'} title={t('orderSummary.limitsTitle')}>
       {broken !== 'above' && minimum !== undefined ? (
         <p>{t('orderSummary.belowMinimum', { amount: money(minimum) })}</p>
       ) : null}

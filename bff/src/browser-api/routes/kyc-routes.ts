@@ -1,9 +1,8 @@
 // Identity verification: start, read and list attempts, and the page the identity provider returns the user to.
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/failure';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
-import { allowedReturnUrl, ownReturnUrl } from '../return-url';
+import { checkedReturnUrl, ownReturnUrl } from '../return-url';
 import { kycReturnPage, sendReturnPage } from './kyc-return-page';
 
 /** The identification device of a browser's User-Agent, read the way the Trade API says it tunes to it. */
@@ -18,16 +17,10 @@ export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
   const { trade, tokens, settings } = ctx;
 
   defineRoute(app, ctx, 'startIdentification', ({ session, body, request }) => {
-    let returnUrl = ownReturnUrl(settings.publicUrl);
-    if (body.returnUrl !== undefined) {
-      const allowed = allowedReturnUrl(body.returnUrl, settings.allowedOrigins);
-      if (!allowed) {
-        throw new ApiError(400, 'return_url_not_allowed', 'returnUrl must be a page on one of the partner origins.', {
-          field: 'returnUrl',
-        });
-      }
-      returnUrl = allowed;
-    }
+    const returnUrl =
+      body.returnUrl === undefined
+        ? ownReturnUrl(settings.publicUrl)
+        : checkedReturnUrl(body.returnUrl, ctx.allowedOrigins);
     return tokens.withAccessToken(session, (bearer) =>
       trade.call('createIdentificationAttempt', {
         bearer,

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/failure';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
 import { eventStreams, serveEventStream } from '../event-stream';
-import { allowedReturnUrl } from '../return-url';
+import { checkedReturnUrl } from '../return-url';
 import type { StoredSession } from '../session-store';
 import { toTradeView } from '../trade-events';
 import { notSignedIn } from '../user-tokens';
@@ -65,18 +65,10 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
     }
     let transferIn: CreateTradeRequest['transferIn'] = { medium: inMedium };
     if (inMedium === 'card') {
-      let returnUrl = `${settings.publicUrl}${TRADE_RETURN_PATH}`;
-      if (body.returnUrl !== undefined) {
-        const allowed = allowedReturnUrl(body.returnUrl, settings.allowedOrigins);
-        if (!allowed) {
-          throw badField(
-            'returnUrl',
-            'returnUrl must be a page on one of the partner origins.',
-            'return_url_not_allowed',
-          );
-        }
-        returnUrl = allowed;
-      }
+      const returnUrl =
+        body.returnUrl === undefined
+          ? `${settings.publicUrl}${TRADE_RETURN_PATH}`
+          : checkedReturnUrl(body.returnUrl, ctx.allowedOrigins);
       transferIn = { medium: inMedium, details: { preferredIntegrationMethod: 'payment-page', returnUrl } };
     } else if (body.returnUrl !== undefined) {
       throw badField('returnUrl', 'Only a card payment returns to a page.');

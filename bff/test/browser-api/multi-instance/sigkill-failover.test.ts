@@ -1,71 +1,10 @@
 // Failover: two production instances run as real processes (`node bff/src/main.ts`), as a partner runs them; one is
 // killed with SIGKILL mid-life, and the other (and a replacement on a fresh data dir) serve on with nothing lost:
 // its sessions, the widget-session tokens it spent, and the payment pages it streamed, which reopen elsewhere.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '#contract/bff/errors';
-import { SESSION_COOKIE } from '../../../src/browser-api/session-cookie';
-import { freePort, tempDataDir } from '../../support';
+import { HttpBrowser, startChild, type ChildInstance } from '../../child-server';
 import { ADMIN_TOKEN, PUBLIC_URL, startCluster, startInstance, uniqueEmail, type Cluster } from './cluster';
 import { createInvoice, openPage, paid, postCallback } from './payment-pages';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
-
-interface ChildInstance {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts `node --import tsx bff/src/main.ts` with `env` and its own data dir and port; resolves once it answers. */
-async function startChild(env: Record<string, string>): Promise<ChildInstance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...env,
-      TRADEKIT_DATA_DIR: tempDataDir(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const started = await new Promise<boolean>((resolve) => {
-    child.stdout!.on('data', () => output.includes('Tradekit is running') && resolve(true));
-    child.on('exit', () => resolve(false));
-  });
-  if (!started) throw new Error(`the instance did not start:\n${output}`);
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-/** A browser with one session cookie, sending each request to the instance it names, as a balancer may. */
-class Browser {
-  sessionId: string | undefined;
-
-  async call(base: string, method: 'GET' | 'POST', url: string, body?: unknown) {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        origin: PUBLIC_URL,
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.sessionId ? { cookie: `${SESSION_COOKIE}=${this.sessionId}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-      if (name === SESSION_COOKIE) this.sessionId = value === '' || /max-age=0\b/i.test(cookie) ? undefined : value;
-    }
-    const text = await response.text(); // a 204 has no body
-    return { status: response.status, json: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
-  }
-}
 
 let cluster: Cluster;
 let children: ChildInstance[] = [];
@@ -84,7 +23,7 @@ afterAll(async () => {
 describe('rule: an instance killed with SIGKILL loses nothing the others need', () => {
   it('a session and a used widget-session token made on the killed instance hold on the other and a new one', async () => {
     const [doomed, survivor] = children as [ChildInstance, ChildInstance];
-    const browser = new Browser();
+    const browser = new HttpBrowser(PUBLIC_URL);
     const email = uniqueEmail('failover');
     const password = 'correct horse battery';
     const signup = await browser.call(doomed.url, 'POST', '/api/signup', {
@@ -101,7 +40,9 @@ describe('rule: an instance killed with SIGKILL loses nothing the others need', 
       body: JSON.stringify({ email: uniqueEmail('trusted') }),
     });
     const { token } = (await granted.json()) as { token: string };
-    expect((await new Browser().call(doomed.url, 'POST', '/api/session/widget', { token })).status).toBe(200);
+    expect((await new HttpBrowser(PUBLIC_URL).call(doomed.url, 'POST', '/api/session/widget', { token })).status).toBe(
+      200,
+    );
     const invoice = await createInvoice(cluster.sandbox);
     const pageOnDoomed = await openPage(cluster.sandbox, doomed.url, invoice);
 
@@ -111,7 +52,7 @@ describe('rule: an instance killed with SIGKILL loses nothing the others need', 
 
     expect((await browser.call(survivor.url, 'GET', '/api/session')).json).toMatchObject({ signedIn: true, email });
     expect((await browser.call(survivor.url, 'GET', '/api/trader')).json).toMatchObject({ email });
-    const reused = await new Browser().call(survivor.url, 'POST', '/api/session/widget', { token });
+    const reused = await new HttpBrowser(PUBLIC_URL).call(survivor.url, 'POST', '/api/session/widget', { token });
     expect(reused).toEqual({ status: 400, json: expect.objectContaining({ error: 'invalid_widget_session' }) });
     // The payment page loses its stream and opens it again, through the proxy, on the survivor.
     await expect.poll(() => pageOnDoomed.ended()).toBe(true);

@@ -29,7 +29,7 @@ export const bffErrorStatus = {
   not_signed_in: 401,
   /** A state-changing call without the CSRF header, or from an Origin not on the allow-list. */
   csrf_rejected: 403,
-  /** `returnUrl` of an identification attempt is not on the partner's allow-list. */
+  /** `returnUrl` of an identification attempt or a card trade is on neither the BFF's own origin nor the allow-list. */
   return_url_not_allowed: 400,
   /** A trusted widget session token that is malformed, forged or expired. */
   invalid_widget_session: 400,

@@ -112,6 +112,18 @@ export const emulatorMigrations: readonly Migration[] = [
       CREATE UNIQUE INDEX partners_number ON partners (number);
     `,
   },
+  {
+    version: 7,
+    name: 'outbox leases and retry waits in real time',
+    sql: `
+      -- A lease and a retry's wait are real time (epoch milliseconds), not sandbox time: moving the sandbox clock
+      -- must neither end a lease (a second deliverer would send an answered message again) nor cut a wait short.
+      -- A lease in sandbox time could also lie far in the real future; attempts in flight have none after a restart.
+      ALTER TABLE outbox ADD COLUMN lease_until_ms INTEGER;
+      ALTER TABLE outbox ADD COLUMN retry_at_ms INTEGER;
+      ALTER TABLE outbox DROP COLUMN lease_until;
+    `,
+  },
 ];
 
 /** Applies the emulator's schema: the core first, then each API's own component. */

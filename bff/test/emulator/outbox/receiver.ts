@@ -1,5 +1,5 @@
 // A local HTTP receiver on 127.0.0.1 for tests of outbox deliveries: records every POST and answers with the
-// status the test sets.
+// status the test sets, at once or, while held, once the test lets the answers go.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -14,11 +14,29 @@ export interface Receiver {
   received: Received[];
   /** Status the next answers get (default 200). */
   status: number;
+  /** Holds every answer from now on (the requests are received, their answers wait) until `release()`. */
+  hold(): void;
+  /** Sends the held answers and answers at once again. */
+  release(): void;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
-  const receiver: Receiver = { url: '', received: [], status: 200, close: async () => undefined };
+  let held: (() => void)[] | undefined;
+  const receiver: Receiver = {
+    url: '',
+    received: [],
+    status: 200,
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const answers = held ?? [];
+      held = undefined;
+      for (const answer of answers) answer();
+    },
+    close: async () => undefined,
+  };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -28,7 +46,9 @@ export async function startReceiver(): Promise<Receiver> {
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(receiver.status).end('ok');
+      const answer = () => response.writeHead(receiver.status).end('ok');
+      if (held) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

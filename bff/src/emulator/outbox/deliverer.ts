@@ -113,7 +113,7 @@ export class OutboxDeliverer {
         ? { state: 'failed' }
         : { state: 'pending', waitMs: backoffSeconds(attempts) * 1000 };
     report[next.state === 'pending' ? 'retried' : next.state] += 1;
-    recordAttempt(this.options.outbox.db, row, { ...time, status: result.status, error }, next);
+    await recordAttempt(this.options.outbox.db, row, { ...time, status: result.status, error }, next);
   }
 
   /**

@@ -159,17 +159,18 @@ export function claimDue(db: Database, times: OutboxTimes, leaseUntilMs: number,
 export type NextStep = { state: 'delivered' } | { state: 'pending'; waitMs: number } | { state: 'failed' };
 
 /**
- * Records an attempt made at `attempt.time` (sandbox) and `realMs` and moves the message on. A retry's
+ * Records an attempt made at `attempt.time` (sandbox) and `realMs` and moves the message on, in the database's
+ * group commit: the attempts that end in one turn of the event loop share one transaction. A retry's
  * `next_attempt_at` is the sandbox time it falls due at if the clock is not moved (what the log shows); its
- * `retry_at_ms`, the real time, is what makes it due.
+ * `retry_at_ms`, the real time, is what makes it due. Resolves once committed.
  */
-export function recordAttempt(
+export async function recordAttempt(
   db: Database,
   row: OutboxRow,
   attempt: { time: Date; realMs: number; status: number | null; error: string | null },
   next: NextStep,
-): void {
-  db.transaction(() => {
+): Promise<void> {
+  await db.groupCommit(() => {
     db.prepare('INSERT INTO outbox_attempts (outbox_id, attempted_at, status, error) VALUES (?, ?, ?, ?)').run(
       row.id,
       attempt.time.toISOString(),
@@ -188,7 +189,7 @@ export function recordAttempt(
       next.state === 'delivered' ? attempt.time.toISOString() : null,
       row.id,
     );
-  })();
+  });
   // The sandbox console re-reads the log when told (a no-op without a listening console).
   announceSandboxEvent(db, { type: 'delivery', id: row.id, kind: row.kind, time: attempt.time.toISOString() });
 }

@@ -296,3 +296,54 @@ describe('outbox: the sandbox clock decides what falls due, real time runs lease
     expect((await deliverer().deliverDue()).delivered).toBe(1);
   });
 });
+
+describe('outbox: bursts', () => {
+  it('two deliverers (two instances on one file) running through a burst of 300 deliver each message once', async () => {
+    const otherDb = openDatabase(file);
+    const otherOutbox = new Outbox(otherDb);
+    const options = { clock, realClock: real, allowLoopback: true, timeoutMs: 2000, pollMs: 20 };
+    const mine = new OutboxDeliverer({ outbox, ...options });
+    const theirs = new OutboxDeliverer({ outbox: otherOutbox, ...options });
+    mine.start();
+    theirs.start();
+    try {
+      const bodies = Array.from({ length: 300 }, (_, i) => JSON.stringify({ n: i }));
+      db.transaction(() => {
+        for (const body of bodies.slice(0, 150))
+          enqueue(db, { url: receiver.url, body, headers: {}, kind: 'test' }, clock.now());
+      })();
+      otherDb.transaction(() => {
+        for (const body of bodies.slice(150))
+          enqueue(otherDb, { url: receiver.url, body, headers: {}, kind: 'test' }, clock.now());
+      })();
+      await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(300);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // anything sent twice would arrive meanwhile
+      expect(receiver.received.map((r) => r.body).sort()).toEqual([...bodies].sort());
+    } finally {
+      await Promise.all([mine.stop(), theirs.stop()]);
+      otherOutbox.close();
+      otherDb.close();
+    }
+    const log = listDeliveries(db, { limit: 1000 });
+    expect(log).toHaveLength(300);
+    expect(log.every((d) => d.state === 'delivered' && d.attempts.length === 1)).toBe(true);
+  });
+
+  it('a burst to one receiver keeps its connections open instead of one per message', async () => {
+    for (let i = 0; i < 60; i++)
+      enqueue(db, { url: receiver.url, body: `{"n":${i}}`, headers: {}, kind: 'test' }, clock.now());
+    expect((await deliverer().deliverDue()).delivered).toBe(60);
+    expect(receiver.received).toHaveLength(60);
+    expect(receiver.connections).toBeLessThanOrEqual(20); // at most one per attempt running at once
+  });
+
+  it('a kept connection the receiver drops as a message goes out: sent again on a new one, recorded once', async () => {
+    receiver.dropReusedConnections = true;
+    enqueue(db, { url: receiver.url, body: '{"n":1}', headers: {}, kind: 'test' }, clock.now());
+    expect((await deliverer().deliverDue()).delivered).toBe(1); // leaves a kept connection
+    enqueue(db, { url: receiver.url, body: '{"n":2}', headers: {}, kind: 'test' }, clock.now());
+    expect(await deliverer().deliverDue()).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(receiver.received.map((r) => r.body)).toEqual(['{"n":1}', '{"n":2}']);
+    expect(listDeliveries(db)[0]?.attempts.map((a) => a.status)).toEqual([200]);
+  });
+});

@@ -18,6 +18,13 @@ export interface Receiver {
   hold(): void;
   /** Sends the held answers and answers at once again. */
   release(): void;
+  /** Connections opened to it so far. */
+  connections: number;
+  /**
+   * When set, a request that comes on a connection used before is dropped unread, the connection closed (as a
+   * receiver closing an idle connection just as a request comes): it is neither recorded nor answered.
+   */
+  dropReusedConnections: boolean;
   close(): Promise<void>;
 }
 
@@ -35,9 +42,17 @@ export async function startReceiver(): Promise<Receiver> {
       held = undefined;
       for (const answer of answers) answer();
     },
+    connections: 0,
+    dropReusedConnections: false,
     close: async () => undefined,
   };
+  const used = new WeakSet<object>();
   const server = http.createServer((request, response) => {
+    if (used.has(request.socket) && receiver.dropReusedConnections) {
+      request.socket.destroy();
+      return;
+    }
+    used.add(request.socket);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -51,6 +66,7 @@ export async function startReceiver(): Promise<Receiver> {
       else answer();
     });
   });
+  server.on('connection', () => (receiver.connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   receiver.close = () =>

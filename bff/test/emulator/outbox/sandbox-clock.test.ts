@@ -2,9 +2,8 @@
 // server's own deliverer leases and waits in real time, so a callback being answered is not sent a second time,
 // and a failed one is not retried early because sandbox time jumped.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '#contract/merchant/invoices';
 import type { Delivery } from '../../../src/emulator/outbox';
-import { invoiceBody, startMerchantHarness, type Harness } from '../merchant/harness';
+import { invoicePaidInFull, startMerchantHarness, type Harness } from '../merchant/harness';
 import { startReceiver, type Receiver } from './receiver';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -21,16 +20,9 @@ afterEach(async () => {
 const threePolls = () => new Promise((resolve) => setTimeout(resolve, 1600));
 
 /** A merchant whose callback URL is `receiver`, with one invoice paid in full: its `paid` callback is queued. */
-async function paidInvoice(): Promise<number> {
+async function paidInvoice(): Promise<void> {
   h = await startMerchantHarness();
-  const merchant = await h.newMerchant({ callbackUrl: `${receiver.url}/ipn` });
-  const invoice = (await h.call<Invoice>('POST', '/invoices', invoiceBody(), { as: merchant })).data;
-  const paid = await h.tool('POST', '/blockchain/payments', {
-    address: invoice.bitcoin.address,
-    amount: invoice.bitcoin.amount,
-  });
-  expect(paid.status).toBe(200);
-  return invoice.id;
+  await invoicePaidInFull(h, `${receiver.url}/ipn`);
 }
 
 const attemptsOf = async () =>

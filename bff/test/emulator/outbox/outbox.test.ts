@@ -301,7 +301,8 @@ describe('outbox: bursts', () => {
   it('two deliverers (two instances on one file) running through a burst of 300 deliver each message once', async () => {
     const otherDb = openDatabase(file);
     const otherOutbox = new Outbox(otherDb);
-    const options = { clock, realClock: real, allowLoopback: true, timeoutMs: 2000, pollMs: 20 };
+    // A timeout no busy machine reaches: a timed-out attempt would rightly be sent again.
+    const options = { clock, realClock: real, allowLoopback: true, timeoutMs: 30_000, pollMs: 20 };
     const mine = new OutboxDeliverer({ outbox, ...options });
     const theirs = new OutboxDeliverer({ outbox: otherOutbox, ...options });
     mine.start();
@@ -316,7 +317,7 @@ describe('outbox: bursts', () => {
         for (const body of bodies.slice(150))
           enqueue(otherDb, { url: receiver.url, body, headers: {}, kind: 'test' }, clock.now());
       })();
-      await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(300);
+      await expect.poll(() => receiver.received.length, { timeout: 50_000 }).toBe(300);
       await new Promise((resolve) => setTimeout(resolve, 100)); // anything sent twice would arrive meanwhile
       expect(receiver.received.map((r) => r.body).sort()).toEqual([...bodies].sort());
     } finally {
@@ -327,7 +328,7 @@ describe('outbox: bursts', () => {
     const log = listDeliveries(db, { limit: 1000 });
     expect(log).toHaveLength(300);
     expect(log.every((d) => d.state === 'delivered' && d.attempts.length === 1)).toBe(true);
-  });
+  }, 60_000);
 
   it('a burst to one receiver keeps its connections open instead of one per message', async () => {
     for (let i = 0; i < 60; i++)

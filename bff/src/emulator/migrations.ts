@@ -112,6 +112,29 @@ export const emulatorMigrations: readonly Migration[] = [
       CREATE UNIQUE INDEX partners_number ON partners (number);
     `,
   },
+  {
+    version: 7,
+    name: 'outbox leases and retry waits in real time',
+    sql: `
+      -- A lease and a retry's wait are real time (epoch milliseconds), not sandbox time: moving the sandbox clock
+      -- must neither end a lease (a second deliverer would send an answered message again) nor cut a wait short.
+      -- A lease in sandbox time could also lie far in the real future; attempts in flight have none after a restart.
+      ALTER TABLE outbox ADD COLUMN lease_until_ms INTEGER;
+      ALTER TABLE outbox ADD COLUMN retry_at_ms INTEGER;
+      ALTER TABLE outbox DROP COLUMN lease_until;
+    `,
+  },
+  {
+    version: 8,
+    name: 'outbox queue in id order',
+    sql: `
+      -- The deliverer takes the oldest pending messages first: with only the pending ones in id order, a claim reads
+      -- the few it takes, where (state, next_attempt_at) made it read and sort every pending message each time (a
+      -- burst of a thousand callbacks claimed twenty at a time read half a million rows).
+      DROP INDEX outbox_due;
+      CREATE INDEX outbox_pending ON outbox (id) WHERE state = 'pending';
+    `,
+  },
 ];
 
 /** Applies the emulator's schema: the core first, then each API's own component. */

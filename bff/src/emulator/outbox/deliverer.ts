@@ -3,15 +3,20 @@
 // callback leaves within milliseconds of its change, and tests drive it with `deliverDue(now)`. Delivery is at
 // least once: a receiver may see a message twice and must treat it as a notice.
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../clock';
+import { systemClock, type Clock } from '../../clock';
 import { httpPost, type Transport } from './http-post';
-import { claimDue, recordAttempt, type Outbox, type OutboxRow } from './store';
+import { claimDue, recordAttempt, type NextStep, type Outbox, type OutboxRow } from './store';
 
 export interface DelivererOptions {
   /** The emulator's outbox (its context's): every deliverer of it shares the record of attempts in flight. */
   outbox: Outbox;
-  /** The emulator's clock: retries fall due as sandbox time passes (or is moved). */
+  /** The emulator's clock: a message falls due at its sandbox time, and attempts are logged at sandbox time. */
   clock: Clock;
+  /**
+   * Real time, which runs leases and retry waits: moving the sandbox clock neither ends an attempt's lease (another
+   * deliverer would send the message again) nor cuts a retry's wait short. Default the system clock.
+   */
+  realClock?: Clock;
   /** Whether loopback addresses may be called (the sandbox's allowance). */
   allowLoopback: boolean;
   /** Bound on one POST; default 10 s. */
@@ -46,6 +51,7 @@ export class OutboxDeliverer {
   private readonly timeoutMs: number;
   private readonly maxAttempts: number;
   private readonly transport: Transport;
+  private readonly realClock: Clock;
   private readonly concurrency: number;
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => void) | undefined;
@@ -61,6 +67,13 @@ export class OutboxDeliverer {
     this.maxAttempts = options.maxAttempts ?? 12;
     this.concurrency = options.concurrency ?? 20;
     this.transport = options.transport ?? httpPost;
+    this.realClock = options.realClock ?? systemClock;
+  }
+
+  /** Claims up to `limit` messages due at sandbox time `now`, leased for twice the timeout of real time. */
+  private claim(now: Date, limit: number): OutboxRow[] {
+    const realMs = this.realClock.now().getTime();
+    return claimDue(this.options.outbox.db, { now, realMs }, realMs + 2 * this.timeoutMs, limit);
   }
 
   /**
@@ -71,8 +84,7 @@ export class OutboxDeliverer {
     const report: DeliveryReport = { delivered: 0, retried: 0, failed: 0 };
     const { outbox } = this.options;
     for (;;) {
-      const lease = new Date(now.getTime() + 2 * this.timeoutMs);
-      const rows = claimDue(outbox.db, now, lease, 20);
+      const rows = this.claim(now, 20);
       if (rows.length === 0) {
         const others = outbox.attemptsInFlight();
         if (others.length === 0) return report;
@@ -91,27 +103,23 @@ export class OutboxDeliverer {
       timeoutMs: this.timeoutMs,
       allowLoopback: this.options.allowLoopback,
     });
-    const time = this.options.clock.now();
+    const time = { time: this.options.clock.now(), realMs: this.realClock.now().getTime() };
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const error = ok ? null : (result.error ?? `answered HTTP ${result.status}`);
     const attempts = row.attempts + 1;
-    if (ok) {
-      report.delivered += 1;
-      recordAttempt(this.options.outbox.db, row, { time, status: result.status, error }, { state: 'delivered' });
-    } else if (result.permanent || attempts >= this.maxAttempts) {
-      report.failed += 1;
-      recordAttempt(this.options.outbox.db, row, { time, status: result.status, error }, { state: 'failed' });
-    } else {
-      report.retried += 1;
-      const retryAt = new Date(time.getTime() + backoffSeconds(attempts) * 1000);
-      recordAttempt(this.options.outbox.db, row, { time, status: result.status, error }, { state: 'pending', retryAt });
-    }
+    const next: NextStep = ok
+      ? { state: 'delivered' }
+      : result.permanent || attempts >= this.maxAttempts
+        ? { state: 'failed' }
+        : { state: 'pending', waitMs: backoffSeconds(attempts) * 1000 };
+    report[next.state === 'pending' ? 'retried' : next.state] += 1;
+    await recordAttempt(this.options.outbox.db, row, { ...time, status: result.status, error }, next);
   }
 
   /**
    * Starts delivering in the background: a message goes out as soon as its transaction commits (the enqueue wakes
    * the deliverer), up to `concurrency` at once, so one slow receiver never holds up the others. The poll every
-   * `pollMs` picks up retries falling due as sandbox time passes and messages another process queued.
+   * `pollMs` picks up retries whose wait is over and messages another process queued.
    */
   start(): void {
     if (!this.stopped) return;
@@ -140,7 +148,7 @@ export class OutboxDeliverer {
     const now = this.options.clock.now();
     let rows: OutboxRow[];
     try {
-      rows = claimDue(this.options.outbox.db, now, new Date(now.getTime() + 2 * this.timeoutMs), free);
+      rows = this.claim(now, free);
     } catch (error) {
       this.log?.error({ err: error }, 'Outbox: claiming due messages failed; the next poll tries again');
       return;

@@ -20,7 +20,12 @@ export interface OutboxRow {
   body: string;
   state: 'pending' | 'delivered' | 'failed';
   attempts: number;
+  /** Sandbox time it falls due at (after a failed attempt: when it would, unless the sandbox clock is moved). */
   next_attempt_at: string;
+  /** After a failed attempt: the real time (epoch ms) it falls due at. */
+  retry_at_ms: number | null;
+  /** While an attempt runs: the real time (epoch ms) its lease ends at. */
+  lease_until_ms: number | null;
   created_at: string;
   delivered_at: string | null;
   last_error: string | null;
@@ -122,51 +127,69 @@ export function enqueue(db: Database, message: OutboxMessage, now: Date): number
 }
 
 /**
- * Takes up to `limit` due messages for one delivery attempt each, leased until `leaseUntil` so that another
- * deliverer (another instance, or a test driving `deliverDue`) skips them meanwhile.
+ * The two times a delivery runs by: the sandbox clock's `now` decides what falls due (a message is due from its
+ * sandbox time on), real time (epoch ms) runs leases and retry waits, which a move of the sandbox clock must not
+ * shorten.
  */
-export function claimDue(db: Database, now: Date, leaseUntil: Date, limit: number): OutboxRow[] {
-  const at = now.toISOString();
-  return db
-    .transaction(() => {
-      const rows = db
-        .prepare(
-          `SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?
-           AND (lease_until IS NULL OR lease_until <= ?) ORDER BY id LIMIT ?`,
-        )
-        .all(at, at, limit) as OutboxRow[];
-      const lease = db.prepare('UPDATE outbox SET lease_until = ? WHERE id = ?');
-      for (const row of rows) lease.run(leaseUntil.toISOString(), row.id);
-      return rows;
-    })
-    .immediate();
+export interface OutboxTimes {
+  now: Date;
+  realMs: number;
 }
 
-/** Records an attempt and moves the message on: delivered, retried at `retryAt`, or failed for good. */
-export function recordAttempt(
+/**
+ * Takes up to `limit` due messages for one delivery attempt each, leased until `leaseUntilMs` (real time) so that
+ * another deliverer (another instance, or a test driving `deliverDue`) skips them meanwhile. A message is due once
+ * its sandbox time has come and, after a failed attempt, once its real wait is over. Oldest first.
+ */
+export function claimDue(db: Database, times: OutboxTimes, leaseUntilMs: number, limit: number): OutboxRow[] {
+  const rows = db
+    .prepare(
+      `UPDATE outbox SET lease_until_ms = ? WHERE id IN (
+         SELECT id FROM outbox WHERE state = 'pending'
+           AND (CASE WHEN retry_at_ms IS NULL THEN next_attempt_at <= ? ELSE retry_at_ms <= ? END)
+           AND (lease_until_ms IS NULL OR lease_until_ms <= ?)
+         ORDER BY id LIMIT ?)
+       RETURNING *`,
+    )
+    .all(leaseUntilMs, times.now.toISOString(), times.realMs, times.realMs, limit) as OutboxRow[];
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** What an attempt leads to: delivered, failed for good, or another attempt after a real wait of `waitMs`. */
+export type NextStep = { state: 'delivered' } | { state: 'pending'; waitMs: number } | { state: 'failed' };
+
+/**
+ * Records an attempt made at `attempt.time` (sandbox) and `realMs` and moves the message on, in the database's
+ * group commit: the attempts that end in one turn of the event loop share one transaction. A retry's
+ * `next_attempt_at` is the sandbox time it falls due at if the clock is not moved (what the log shows); its
+ * `retry_at_ms`, the real time, is what makes it due. Resolves once committed.
+ */
+export async function recordAttempt(
   db: Database,
   row: OutboxRow,
-  attempt: { time: Date; status: number | null; error: string | null },
-  next: { state: 'delivered' } | { state: 'pending'; retryAt: Date } | { state: 'failed' },
-): void {
-  db.transaction(() => {
+  attempt: { time: Date; realMs: number; status: number | null; error: string | null },
+  next: NextStep,
+): Promise<void> {
+  await db.groupCommit(() => {
     db.prepare('INSERT INTO outbox_attempts (outbox_id, attempted_at, status, error) VALUES (?, ?, ?, ?)').run(
       row.id,
       attempt.time.toISOString(),
       attempt.status,
       attempt.error,
     );
+    const waitMs = next.state === 'pending' ? next.waitMs : null;
     db.prepare(
-      `UPDATE outbox SET attempts = attempts + 1, state = ?, lease_until = NULL, last_error = ?,
-         next_attempt_at = ?, delivered_at = ? WHERE id = ?`,
+      `UPDATE outbox SET attempts = attempts + 1, state = ?, lease_until_ms = NULL, last_error = ?,
+         next_attempt_at = ?, retry_at_ms = ?, delivered_at = ? WHERE id = ?`,
     ).run(
       next.state,
       attempt.error,
-      next.state === 'pending' ? next.retryAt.toISOString() : row.next_attempt_at,
+      waitMs === null ? row.next_attempt_at : new Date(attempt.time.getTime() + waitMs).toISOString(),
+      waitMs === null ? null : attempt.realMs + waitMs,
       next.state === 'delivered' ? attempt.time.toISOString() : null,
       row.id,
     );
-  })();
+  });
   // The sandbox console re-reads the log when told (a no-op without a listening console).
   announceSandboxEvent(db, { type: 'delivery', id: row.id, kind: row.kind, time: attempt.time.toISOString() });
 }
@@ -179,8 +202,8 @@ export function recordAttempt(
 export function redeliver(db: Database, id: number, now: Date): boolean {
   const result = db
     .prepare(
-      `UPDATE outbox SET state = 'pending', next_attempt_at = ?, lease_until = NULL, delivered_at = NULL
-       WHERE id = ?`,
+      `UPDATE outbox SET state = 'pending', next_attempt_at = ?, retry_at_ms = NULL, lease_until_ms = NULL,
+         delivered_at = NULL WHERE id = ?`,
     )
     .run(now.toISOString(), id);
   return result.changes > 0;

@@ -2,6 +2,7 @@
 // a real server and SQLite file, plus the sandbox tools a test needs (payments, confirmations, clock, merchants).
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Invoice } from '#contract/merchant/invoices';
 import { startTestServer, type TestServer } from '../../support';
 
 export interface MerchantCredentials {
@@ -105,3 +106,18 @@ export const invoiceBody = (overrides: Record<string, unknown> = {}) => ({
   plugin_version: '1.0',
   ...overrides,
 });
+
+/** A new merchant whose callbacks go to `callbackUrl`, and one invoice of it paid in full: its callback is queued. */
+export async function invoicePaidInFull(
+  h: Harness,
+  callbackUrl: string,
+): Promise<{ merchant: MerchantCredentials; invoice: Invoice }> {
+  const merchant = await h.newMerchant({ callbackUrl });
+  const invoice = (await h.call<Invoice>('POST', '/invoices', invoiceBody(), { as: merchant })).data;
+  const paid = await h.tool('POST', '/blockchain/payments', {
+    address: invoice.bitcoin.address,
+    amount: invoice.bitcoin.amount,
+  });
+  if (paid.status !== 200) throw new Error(`POST /sandbox/blockchain/payments answered ${paid.status}`);
+  return { merchant, invoice };
+}

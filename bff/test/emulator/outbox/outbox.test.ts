@@ -16,14 +16,20 @@ import { startReceiver, type Receiver } from './receiver';
 
 let db: Database;
 let outbox: Outbox;
+let file: string;
+/** The sandbox clock. */
 let clock: FixedClock;
+/** Real time, as the deliverer reads it (leases, retry waits). */
+let real: FixedClock;
 let receiver: Receiver;
 
 beforeEach(async () => {
-  db = openDatabase(`${tempDataDir()}/outbox.sqlite`);
+  file = `${tempDataDir()}/outbox.sqlite`;
+  db = openDatabase(file);
   migrateEmulator(db);
   outbox = new Outbox(db);
   clock = new FixedClock(new Date('2026-11-22T10:00:00Z'));
+  real = new FixedClock(new Date());
   receiver = await startReceiver();
 });
 afterEach(async () => {
@@ -33,7 +39,7 @@ afterEach(async () => {
 });
 
 const deliverer = (options: Partial<ConstructorParameters<typeof OutboxDeliverer>[0]> = {}) =>
-  new OutboxDeliverer({ outbox, clock, allowLoopback: true, timeoutMs: 2000, ...options });
+  new OutboxDeliverer({ outbox, clock, realClock: real, allowLoopback: true, timeoutMs: 2000, ...options });
 
 describe('outbox', () => {
   it('delivers a queued message as a POST with its exact body and headers, once', async () => {
@@ -70,17 +76,18 @@ describe('outbox', () => {
     expect(receiver.received).toHaveLength(0);
   });
 
-  it('retries a failed delivery with exponential backoff as the clock moves, and records each attempt', async () => {
+  it('retries a failed delivery with exponential backoff as time passes, and records each attempt', async () => {
     receiver.status = 500;
     enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
     const d = deliverer();
     expect(await d.deliverDue()).toEqual({ delivered: 0, retried: 1, failed: 0 });
     expect(await d.deliverDue()).toEqual({ delivered: 0, retried: 0, failed: 0 }); // not due yet
-    clock.advance(backoffSeconds(1));
+    expect(listDeliveries(db)[0]?.nextAttemptTime).toBe('2026-11-22T10:00:10.000Z');
+    real.advance(backoffSeconds(1));
     expect((await d.deliverDue()).retried).toBe(1);
-    clock.advance(backoffSeconds(1));
+    real.advance(backoffSeconds(1));
     expect((await d.deliverDue()).retried).toBe(0); // the second wait is twice as long
-    clock.advance(backoffSeconds(2));
+    real.advance(backoffSeconds(2));
     receiver.status = 204;
     expect((await d.deliverDue()).delivered).toBe(1);
     expect(receiver.received).toHaveLength(3);
@@ -97,7 +104,7 @@ describe('outbox', () => {
     enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
     const d = deliverer({ maxAttempts: 2 });
     await d.deliverDue();
-    clock.advance(3600);
+    real.advance(3600);
     expect((await d.deliverDue()).failed).toBe(1);
     expect(listDeliveries(db)[0]?.state).toBe('failed');
   });
@@ -222,5 +229,122 @@ describe('outbox', () => {
     d.start();
     await expect.poll(() => receiver.received.length, { timeout: 5000 }).toBe(1);
     await d.stop();
+  });
+});
+
+describe('outbox: the sandbox clock decides what falls due, real time runs leases and retry waits', () => {
+  it('a message in flight while the sandbox clock jumps an hour is not claimed by a second deliverer: delivered once', async () => {
+    // The second deliverer is another instance: its own connection to the same file, its own attempts in flight.
+    const otherDb = openDatabase(file);
+    const otherOutbox = new Outbox(otherDb);
+    try {
+      const id = enqueue(db, { url: receiver.url, body: '{"event":"paid"}', headers: {}, kind: 'test' }, clock.now());
+      receiver.hold();
+      const first = deliverer().deliverDue();
+      await expect.poll(() => receiver.received.length).toBe(1); // sent; its answer is held
+      clock.advance(3600); // POST /sandbox/clock/advance while the receiver takes its time
+      const second = await new OutboxDeliverer({
+        outbox: otherOutbox,
+        clock,
+        realClock: real,
+        allowLoopback: true,
+        timeoutMs: 2000,
+      }).deliverDue();
+      receiver.release();
+      expect(second).toEqual({ delivered: 0, retried: 0, failed: 0 });
+      expect(await first).toEqual({ delivered: 1, retried: 0, failed: 0 });
+      expect(receiver.received).toHaveLength(1);
+      expect(listDeliveries(db, { id })[0]?.attempts.map((a) => a.status)).toEqual([200]);
+    } finally {
+      receiver.release();
+      otherOutbox.close();
+      otherDb.close();
+    }
+  });
+
+  it('a lease that ran out in real time (its deliverer gone) lets another deliverer attempt the message', async () => {
+    enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
+    receiver.hold();
+    const first = deliverer({ timeoutMs: 60_000 }).deliverDue();
+    await expect.poll(() => receiver.received.length).toBe(1);
+    real.advance(121); // past twice the timeout: the first attempt counts as lost
+    const second = deliverer().deliverDue();
+    await expect.poll(() => receiver.received.length).toBe(2);
+    receiver.release();
+    await Promise.all([first, second]);
+  });
+
+  it('a failed attempt waits its backoff in real time: moving the sandbox clock does not bring the retry forward', async () => {
+    receiver.status = 503;
+    enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, clock.now());
+    const d = deliverer();
+    expect((await d.deliverDue()).retried).toBe(1);
+    clock.advance(3600);
+    expect(await d.deliverDue()).toEqual({ delivered: 0, retried: 0, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    real.advance(backoffSeconds(1));
+    receiver.status = 204;
+    expect((await d.deliverDue()).delivered).toBe(1);
+    expect(listDeliveries(db)[0]?.attempts.map((a) => a.status)).toEqual([503, 204]);
+  });
+
+  it('a message queued at a sandbox time still to come waits for the sandbox clock, whatever real time does', async () => {
+    enqueue(db, { url: receiver.url, body: '{}', headers: {}, kind: 'test' }, new Date(clock.now().getTime() + 60_000));
+    real.advance(3600);
+    expect((await deliverer().deliverDue()).delivered).toBe(0);
+    clock.advance(60);
+    expect((await deliverer().deliverDue()).delivered).toBe(1);
+  });
+});
+
+describe('outbox: bursts', () => {
+  it('two deliverers (two instances on one file) running through a burst of 300 deliver each message once', async () => {
+    const otherDb = openDatabase(file);
+    const otherOutbox = new Outbox(otherDb);
+    // A timeout no busy machine reaches: a timed-out attempt would rightly be sent again.
+    const options = { clock, realClock: real, allowLoopback: true, timeoutMs: 30_000, pollMs: 20 };
+    const mine = new OutboxDeliverer({ outbox, ...options });
+    const theirs = new OutboxDeliverer({ outbox: otherOutbox, ...options });
+    mine.start();
+    theirs.start();
+    try {
+      const bodies = Array.from({ length: 300 }, (_, i) => JSON.stringify({ n: i }));
+      db.transaction(() => {
+        for (const body of bodies.slice(0, 150))
+          enqueue(db, { url: receiver.url, body, headers: {}, kind: 'test' }, clock.now());
+      })();
+      otherDb.transaction(() => {
+        for (const body of bodies.slice(150))
+          enqueue(otherDb, { url: receiver.url, body, headers: {}, kind: 'test' }, clock.now());
+      })();
+      await expect.poll(() => receiver.received.length, { timeout: 50_000 }).toBe(300);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // anything sent twice would arrive meanwhile
+      expect(receiver.received.map((r) => r.body).sort()).toEqual([...bodies].sort());
+    } finally {
+      await Promise.all([mine.stop(), theirs.stop()]);
+      otherOutbox.close();
+      otherDb.close();
+    }
+    const log = listDeliveries(db, { limit: 1000 });
+    expect(log).toHaveLength(300);
+    expect(log.every((d) => d.state === 'delivered' && d.attempts.length === 1)).toBe(true);
+  }, 60_000);
+
+  it('a burst to one receiver keeps its connections open instead of one per message', async () => {
+    for (let i = 0; i < 60; i++)
+      enqueue(db, { url: receiver.url, body: `{"n":${i}}`, headers: {}, kind: 'test' }, clock.now());
+    expect((await deliverer().deliverDue()).delivered).toBe(60);
+    expect(receiver.received).toHaveLength(60);
+    expect(receiver.connections).toBeLessThanOrEqual(20); // at most one per attempt running at once
+  });
+
+  it('a kept connection the receiver drops as a message goes out: sent again on a new one, recorded once', async () => {
+    receiver.dropReusedConnections = true;
+    enqueue(db, { url: receiver.url, body: '{"n":1}', headers: {}, kind: 'test' }, clock.now());
+    expect((await deliverer().deliverDue()).delivered).toBe(1); // leaves a kept connection
+    enqueue(db, { url: receiver.url, body: '{"n":2}', headers: {}, kind: 'test' }, clock.now());
+    expect(await deliverer().deliverDue()).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(receiver.received.map((r) => r.body)).toEqual(['{"n":1}', '{"n":2}']);
+    expect(listDeliveries(db)[0]?.attempts.map((a) => a.status)).toEqual([200]);
   });
 });

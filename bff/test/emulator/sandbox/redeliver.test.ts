@@ -4,12 +4,11 @@
 // sandbox's error shape; production refuses the route like every sandbox route.
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '#contract/merchant/invoices';
 import { boot, checkStartup } from '../../../src/boot';
 import type { Delivery } from '../../../src/emulator/outbox';
 import { onSandboxEvent, type SandboxEvent } from '../../../src/emulator/sandbox/events';
 import { productionEnv, tempDataDir } from '../../support';
-import { invoiceBody, startMerchantHarness, type Harness } from '../merchant/harness';
+import { invoicePaidInFull, startMerchantHarness, type Harness } from '../merchant/harness';
 import { startReceiver, type Receiver } from '../outbox/receiver';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -29,13 +28,7 @@ async function deliveredCallback() {
   const server = h;
   const local = await startReceiver();
   receiver = local;
-  const merchant = await server.newMerchant({ callbackUrl: `${local.url}/ipn` });
-  const invoice = (await server.call<Invoice>('POST', '/invoices', invoiceBody(), { as: merchant })).data;
-  const paid = await server.tool('POST', '/blockchain/payments', {
-    address: invoice.bitcoin.address,
-    amount: invoice.bitcoin.amount,
-  });
-  expect(paid.status).toBe(200);
+  const { merchant } = await invoicePaidInFull(server, `${local.url}/ipn`);
   await expect.poll(() => local.received.length).toBe(1);
   const log = async () => (await server.tool<Delivery[]>('GET', '/callbacks?kind=merchant.')).body;
   await expect.poll(async () => (await log())[0]?.attempts.length).toBe(1);

@@ -1,21 +1,25 @@
 // A message box: errors interrupt (role=alert), everything else is a polite status.
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 
 /** How urgent an {@link Alert} is. */
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
 /** Props of {@link Alert}: a `<div>`'s props plus its tone and optional title. */
-export interface AlertProps extends ComponentPropsWithRef<'div'> {
+export interface AlertProps extends ComponentPropsWithoutRef<'div'> {
   tone?: AlertTone;
   title?: string;
 }
 
 /** A themed message; `data-tone` carries the tone for styling. */
-export function Alert({ tone = 'info', title, children, className, ...props }: AlertProps) {
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  { tone = 'info', title, children, className, ...props },
+  ref,
+) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       {...props}
+      ref={ref}
       className={className ? `tk-alert ${className}` : 'tk-alert'}
       data-tone={tone}
     >
@@ -23,4 +27,4 @@ export function Alert({ tone = 'info', title, children, className, ...props }: A
       {children}
     </div>
   );
-}
+});

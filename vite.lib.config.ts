@@ -52,7 +52,13 @@ export default defineConfig({
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
       // One file per source module, not one chunk of every view: with `sideEffects`, a partner's bundler then
       // keeps only the modules of the views the partner imports (a quote view alone weighs a third of them all).
-      output: { preserveModules: true, preserveModulesRoot: root },
+      // Both entries open with the "use client" boundary, so a React Server Component (a Next.js App Router page)
+      // can import and render the kit: the bundler drops module directives, so the banner puts it back.
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: root,
+        banner: (chunk) => (chunk.isEntry ? "'use client';" : ''),
+      },
     },
   },
 });

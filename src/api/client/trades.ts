@@ -18,13 +18,12 @@ import {
   testBankTransfer,
   tradeEvents,
 } from '../contract/bff/routes-trades';
-import { bffPath } from '../contract/bff/route-types';
 import { TRADE_EVENT_NAME, TradeView } from '../contract/bff/trade';
 import { isFinalTradeState, tradeProgress } from '../contract/trade/trade-states';
 import type { TraderPaymentMethodsQuery } from '../contract/trade/trades';
 import type { BffBody, BffClient } from './bff-client';
 import { queryKeys as sharedKeys } from './query-keys';
-import { useTradekit } from './tradekit-context';
+import { streamUrl, useTradekit } from './tradekit-context';
 
 /**
  * Query keys of trading, under the signed-in user's (dropped on sign-in and sign-out): kept here, with the trade
@@ -150,10 +149,7 @@ export function useTrade(id: number | undefined, { live = true, reopenMs = 5000 
 
   useEffect(() => {
     if (id === undefined || !live || final || typeof EventSource === 'undefined') return undefined;
-    const base = bffUrl.endsWith('/') ? bffUrl.slice(0, -1) : bffUrl;
-    const source = new EventSource(`${base}${bffPath(tradeEvents.path, { id: String(id) })}`, {
-      withCredentials: true,
-    });
+    const source = new EventSource(streamUrl(bffUrl, tradeEvents.path, { id: String(id) }), { withCredentials: true });
     source.onopen = () => setMode('stream');
     let retry: ReturnType<typeof setTimeout> | undefined;
     source.onerror = () => {

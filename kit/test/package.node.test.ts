@@ -2,20 +2,23 @@
 // tools (publint, @arethetypeswrong/cli) and installed into two fresh Vite apps, one on the repository's React 19
 // and one on React 18.3 (the peer range's floor), each type-checked against the README's imports, built with Vite
 // and rendered on the server. Everything is written under the OS's temporary folder and removed afterwards.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerApp } from './partner-app';
+import { freePort } from '../../scripts/free-port';
+import { nextApp, partnerApp } from './partner-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const kitDir = path.join(root, 'kit');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-package-'));
 const app = path.join(work, 'app');
 const app18 = path.join(work, 'app-react18');
+const appNext = path.join(work, 'app-next');
 
 /** React 18.3 and its types, for the app on the older supported React (the rest as the repository has them). */
 const react18 = {
@@ -28,10 +31,15 @@ const react18 = {
 /** Server packages a partner's app must never receive: the BFF's, a native build, and the dev toolchain. */
 const serverPackages = ['fastify', '@fastify/cookie', '@fastify/static', 'better-sqlite3', 'jose', 'tsx', 'esbuild'];
 
-/** npm's own variables of the `npm run` this test runs under point at the repository: npm here must not see them. */
+/**
+ * npm's own variables of the `npm run` this test runs under point at the repository: npm here must not see them;
+ * nor Vitest's NODE_ENV=test, which a partner's shell does not have (their builds are production builds).
+ */
 function npmEnv(): NodeJS.ProcessEnv {
   const keep = new Set(['npm_config_cache', 'npm_config_registry', 'npm_config_userconfig']);
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') || keep.has(key)));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => (!key.startsWith('npm_') || keep.has(key)) && key !== 'NODE_ENV'),
+  );
 }
 
 const run = (command: string, args: string[], cwd: string) =>
@@ -46,13 +54,19 @@ const tool = (command: string, args: string[]) =>
     encoding: 'utf8',
   });
 
-/** Writes a partner app with these package versions into `dir` and installs it as a partner would (no --force). */
-function installApp(dir: string, versions: Record<string, string>) {
-  for (const [file, text] of Object.entries(partnerApp(tarball, versions))) {
+/**
+ * Writes a partner app with these package versions into `dir` and installs it as a partner would (no --force);
+ * the apps install side by side, sharing the npm cache.
+ */
+async function installApp(dir: string, versions: Record<string, string>, files = partnerApp) {
+  for (const [file, text] of Object.entries(files(tarball, versions))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], dir);
+  await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    env: npmEnv(),
+  });
 }
 
 /** Builds the app with Vite, then its server entry, and returns what the server renders of the app. */
@@ -89,7 +103,7 @@ const renderOnServer = (dir: string, what: 'render' | 'renderInvoice') =>
   );
 
 let tarball = '';
-beforeAll(() => {
+beforeAll(async () => {
   run('npm', ['run', 'build:lib', '--silent'], root);
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], kitDir)) as {
     filename: string;
@@ -101,11 +115,14 @@ beforeAll(() => {
   };
   // The repository's own versions, so every package is in the npm cache `npm ci` filled (but React 18's).
   const versions = { ...rootPackage.dependencies, ...rootPackage.devDependencies };
-  installApp(app, versions);
-  installApp(app18, { ...versions, ...react18 });
-}, 240_000);
+  await Promise.all([
+    installApp(app, versions),
+    installApp(app18, { ...versions, ...react18 }),
+    installApp(appNext, versions, nextApp),
+  ]);
+}, 420_000);
 
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }), 60_000);
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }), 180_000);
 
 describe('the @tradekit/react package', () => {
   it('packs built output only: the entries, their types and the theme, no source; README, LICENSE, CHANGELOG', () => {
@@ -178,7 +195,7 @@ describe('the @tradekit/react package', () => {
 
   it('type-checks a partner app that uses the quote type, the event names and payloads it documents', () => {
     expect(() => run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.'], app)).not.toThrow();
-  }, 60_000);
+  }, 120_000);
 
   it('builds with Vite and renders on the server with the kit’s markup and theme', () => {
     const html = buildAndRender(app);
@@ -242,5 +259,33 @@ describe('the @tradekit/react package', () => {
     it('hydrates with no console error, and a host’s ref on Button reaches the button', () => {
       expect(checkInDom(app18)).toEqual({ errors: [], ref: 'BUTTON' });
     }, 30_000);
+  });
+
+  describe('in a Next.js App Router app', () => {
+    let server: ChildProcess | undefined;
+    afterAll(() => void server?.kill());
+
+    it('builds a server component page that renders the views and the widget, and serves their markup', async () => {
+      const env = { ...npmEnv(), NEXT_TELEMETRY_DISABLED: '1' };
+      const next = path.join(appNext, 'node_modules/next/dist/bin/next');
+      execFileSync(process.execPath, [next, 'build'], { cwd: appNext, env, stdio: 'pipe' });
+      const port = await freePort();
+      server = spawn(process.execPath, [next, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+        cwd: appNext,
+        env,
+        stdio: 'ignore',
+      });
+      let html = '';
+      for (let tries = 0; tries < 100 && !html; tries += 1) {
+        html = await fetch(`http://127.0.0.1:${port}/`).then(
+          (answer) => answer.text(),
+          () => new Promise<string>((resolve) => setTimeout(() => resolve(''), 300)),
+        );
+      }
+      expect(html).toContain('class="tk-root"');
+      expect(html).toContain('lang="da"');
+      expect(html).toContain('--tk-primary:#0f766e');
+      expect(html).toContain('Indlæser');
+    }, 300_000);
   });
 });

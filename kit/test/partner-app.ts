@@ -140,3 +140,53 @@ process.exit(0);
 `,
   };
 }
+
+/** The Next.js the App Router app is built with (from the npm registry; not a dependency of the repository). */
+const NEXT_VERSION = '~16.4.6';
+
+/**
+ * A fresh Next.js App Router app of a partner: the kit's views and <TradekitWidget> rendered by a server component
+ * page, with no 'use client' file of the partner's own (the kit's entries carry the boundary).
+ */
+export function nextApp(tarball: string, versions: Record<string, string>): Record<string, string> {
+  const packageJson = {
+    name: 'partner-next-app',
+    private: true,
+    type: 'module',
+    dependencies: {
+      '@tradekit/react': `file:${tarball}`,
+      next: NEXT_VERSION,
+      react: versions.react,
+      'react-dom': versions['react-dom'],
+    },
+  };
+  return {
+    'package.json': JSON.stringify(packageJson, null, 2),
+    'app/layout.jsx': `import '@tradekit/react/style.css';
+
+export const metadata = { title: 'Partner wallet' };
+
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+    'app/page.jsx': `import { QuoteView, TradekitProvider } from '@tradekit/react';
+import { TradekitWidget } from '@tradekit/react/widget';
+
+export default function Page() {
+  return (
+    <main>
+      <TradekitWidget bffUrl="https://bff.your-wallet.example" locale="en" />
+      <TradekitProvider bffUrl="/api" locale="da" theme={{ primaryColor: '#0f766e' }}>
+        <QuoteView />
+      </TradekitProvider>
+    </main>
+  );
+}
+`,
+  };
+}

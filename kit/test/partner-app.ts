@@ -4,17 +4,20 @@
 // repository's React 19 and once with React 18.3; kept as text so nothing here resolves `@tradekit/react` before
 // it is installed.
 
+/** A partner app's package.json text: the packed kit, React and react-dom of `versions`, and the app's own. */
+function packageJson(name: string, tarball: string, versions: Record<string, string>, own: object): string {
+  const kitAndReact = {
+    '@tradekit/react': `file:${tarball}`,
+    react: versions.react,
+    'react-dom': versions['react-dom'],
+  };
+  const app = { name, private: true, type: 'module', ...own } as { dependencies?: object };
+  return JSON.stringify({ ...app, dependencies: { ...kitAndReact, ...app.dependencies } }, null, 2);
+}
+
 /** The app's files by path, with `tarball` (the packed kit) as its dependency. */
 export function partnerApp(tarball: string, versions: Record<string, string>): Record<string, string> {
-  const packageJson = {
-    name: 'partner-app',
-    private: true,
-    type: 'module',
-    dependencies: {
-      '@tradekit/react': `file:${tarball}`,
-      react: versions.react,
-      'react-dom': versions['react-dom'],
-    },
+  const own = {
     devDependencies: {
       vite: versions.vite,
       '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
@@ -24,7 +27,7 @@ export function partnerApp(tarball: string, versions: Record<string, string>): R
     },
   };
   return {
-    'package.json': JSON.stringify(packageJson, null, 2),
+    'package.json': packageJson('partner-app', tarball, versions, own),
     'vite.config.js': `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 export default defineConfig({ plugins: [react()] });
@@ -149,19 +152,8 @@ const NEXT_VERSION = '~16.4.6';
  * page, with no 'use client' file of the partner's own (the kit's entries carry the boundary).
  */
 export function nextApp(tarball: string, versions: Record<string, string>): Record<string, string> {
-  const packageJson = {
-    name: 'partner-next-app',
-    private: true,
-    type: 'module',
-    dependencies: {
-      '@tradekit/react': `file:${tarball}`,
-      next: NEXT_VERSION,
-      react: versions.react,
-      'react-dom': versions['react-dom'],
-    },
-  };
   return {
-    'package.json': JSON.stringify(packageJson, null, 2),
+    'package.json': packageJson('partner-next-app', tarball, versions, { dependencies: { next: NEXT_VERSION } }),
     'app/layout.jsx': `import '@tradekit/react/style.css';
 
 export const metadata = { title: 'Partner wallet' };

@@ -1,5 +1,5 @@
 // A message box: errors interrupt (role=alert), everything else is a polite status.
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 
 /** How urgent an {@link Alert} is. */
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -11,15 +11,11 @@ export interface AlertProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /** A themed message; `data-tone` carries the tone for styling. */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'info', title, children, className, ...props },
-  ref,
-) {
+export function Alert({ tone = 'info', title, children, className, ...props }: AlertProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       {...props}
-      ref={ref}
       className={className ? `tk-alert ${className}` : 'tk-alert'}
       data-tone={tone}
     >
@@ -27,4 +23,4 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       {children}
     </div>
   );
-});
+}

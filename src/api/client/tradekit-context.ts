@@ -1,6 +1,5 @@
 // What every view reads from the nearest TradekitProvider: the browser API client and the kit's settings.
 import { createContext, useContext } from 'react';
-import { bffPath } from '../contract/bff/route-types';
 import type { BffClient } from './bff-client';
 
 export interface TradekitContextValue {
@@ -12,12 +11,6 @@ export interface TradekitContextValue {
 }
 
 export const TradekitContext = createContext<TradekitContextValue | null>(null);
-
-/** The URL of a browser API event stream (route `path` with its `params`), for an EventSource. */
-export function streamUrl(bffUrl: string, path: string, params: Record<string, string>): string {
-  const base = bffUrl.endsWith('/') ? bffUrl.slice(0, -1) : bffUrl;
-  return `${base}${bffPath(path, params)}`;
-}
 
 /** The provider's client and settings; throws a message that says how to fix a missing provider. */
 export function useTradekit(): TradekitContextValue {

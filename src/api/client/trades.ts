@@ -23,7 +23,8 @@ import { isFinalTradeState, tradeProgress } from '../contract/trade/trade-states
 import type { TraderPaymentMethodsQuery } from '../contract/trade/trades';
 import type { BffBody, BffClient } from './bff-client';
 import { queryKeys as sharedKeys } from './query-keys';
-import { streamUrl, useTradekit } from './tradekit-context';
+import { streamUrl } from './stream-url';
+import { useTradekit } from './tradekit-context';
 
 /**
  * Query keys of trading, under the signed-in user's (dropped on sign-in and sign-out): kept here, with the trade

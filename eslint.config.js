@@ -40,6 +40,25 @@ export default defineConfig(
   },
   ...importWalls,
   {
+    // One build of the kit serves React 18.3 and 19 (kit/package.json's peers; docs/kit-package.md): no React 19 form
+    // or hook in what the package bundles. The package test renders the kit under React 18.3 as well.
+    files: ['src/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.type='JSXIdentifier'][name.name=/Context$/]",
+          message: 'React 18 reads <SomeContext> as its consumer: provide it with <SomeContext.Provider value>.',
+        },
+        {
+          selector:
+            'ImportDeclaration[source.value=/^react(-dom)?$/] > ImportSpecifier[imported.name=/^(use|useActionState|useOptimistic|useFormStatus|useEffectEvent)$/]',
+          message: 'React 18 (a supported peer of the kit) has no such hook.',
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // `_`-prefixed names mark what is unused on purpose (a rest sibling, a required parameter).
       '@typescript-eslint/no-unused-vars': [

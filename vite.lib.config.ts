@@ -10,6 +10,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import kit from './kit/package.json' with { type: 'json' };
 
+// The package is built for partners' production builds whoever runs it: a NODE_ENV of the caller (Vitest's `test`)
+// would make Vite emit React's development JSX (`jsxDEV`, which React's production build lacks, so a Next.js build
+// fails) with this machine's source paths in it.
+process.env.NODE_ENV = 'production';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(root, process.env.TRADEKIT_LIB_OUT_DIR ?? 'kit/dist');
 const external = [...Object.keys(kit.dependencies), ...Object.keys(kit.peerDependencies)];
@@ -52,7 +57,13 @@ export default defineConfig({
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
       // One file per source module, not one chunk of every view: with `sideEffects`, a partner's bundler then
       // keeps only the modules of the views the partner imports (a quote view alone weighs a third of them all).
-      output: { preserveModules: true, preserveModulesRoot: root },
+      // Both entries open with the "use client" boundary, so a React Server Component (a Next.js App Router page)
+      // can import and render the kit: the bundler drops module directives, so the banner puts it back.
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: root,
+        banner: (chunk) => (chunk.isEntry ? "'use client';" : ''),
+      },
     },
   },
 });

@@ -55,6 +55,8 @@ export { TradeStatusView, type TradeStatusViewProps } from './features/trade/tra
 export type { TradeOutcomeEvent } from './features/trade/trade-events';
 /** The card payment page's `result` and `tradeId` on a partner return URL, for `TradeStatusView`'s `returnResult`. */
 export { cardReturnFromLocation, type CardReturn } from './features/trade/card-return';
+/** Invoice payment page of a merchant invoice: amount, address and QR code, live state, other currencies. */
+export { InvoicePaymentPage, type InvoicePaymentPageProps } from './features/invoice/invoice-page';
 /** A failed browser API call, with the BFF's code and the field to blame. */
 export { BffError } from './api/client/bff-error';
 /** An accessible button with a `loading` state, styled by the kit's `ui/theme.css` custom properties. */

@@ -47,7 +47,7 @@ function storeOf(i18n: I18n): Store {
 
 /** Gives the views below it `i18n` to translate with (TradekitProvider puts one around every Tradekit view). */
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nContext value={i18n}>{children}</I18nContext>;
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
 /**

@@ -2,7 +2,6 @@
 // suspends them until the complete messages of the current language are in. With bundled translations
 // (create-i18n.ts) everything is there and it returns at once.
 import type { i18n } from 'i18next';
-import { use } from 'react';
 import { ALL_MESSAGES_NS } from './i18n-core';
 import { useTranslation } from './react';
 
@@ -24,5 +23,6 @@ export function preloadAllMessages(instance: i18n, language: string = instance.l
 /** Suspends (to the nearest Suspense boundary) until every message of the current language can be read. */
 export function useAllMessages(): void {
   const { i18n } = useTranslation();
-  if (!i18n.hasLoadedNamespace(ALL_MESSAGES_NS)) use(preloadAllMessages(i18n));
+  // Thrown, not `use()`d: React 18 has no `use`, and both versions suspend on a thrown promise (cached above).
+  if (!i18n.hasLoadedNamespace(ALL_MESSAGES_NS)) throw preloadAllMessages(i18n);
 }

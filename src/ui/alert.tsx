@@ -1,11 +1,11 @@
 // A message box: errors interrupt (role=alert), everything else is a polite status.
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 
 /** How urgent an {@link Alert} is. */
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
 /** Props of {@link Alert}: a `<div>`'s props plus its tone and optional title. */
-export interface AlertProps extends ComponentPropsWithRef<'div'> {
+export interface AlertProps extends ComponentPropsWithoutRef<'div'> {
   tone?: AlertTone;
   title?: string;
 }

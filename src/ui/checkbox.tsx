@@ -1,13 +1,16 @@
 // A native checkbox with its label to the right, and an optional error.
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 
 /** Props of {@link Checkbox}: a native checkbox input's props plus its label and error. */
-export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
+export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
   label: ReactNode;
   error?: string | undefined;
 }
 
-export function Checkbox({ label, error, id, ...props }: CheckboxProps) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, error, id, ...props },
+  ref,
+) {
   const ownId = useId();
   const inputId = id ?? ownId;
   return (
@@ -15,6 +18,7 @@ export function Checkbox({ label, error, id, ...props }: CheckboxProps) {
       <div className="tk-checkbox">
         <input
           {...props}
+          ref={ref}
           id={inputId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
@@ -29,4 +33,4 @@ export function Checkbox({ label, error, id, ...props }: CheckboxProps) {
       ) : null}
     </div>
   );
-}
+});

@@ -1,10 +1,10 @@
 // Entry of an emailed numeric code: one input, so paste of the whole code, one-time-code autofill and screen
 // readers all work without juggling focus across six boxes.
-import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import { type ChangeEvent, type ComponentPropsWithoutRef, forwardRef } from 'react';
 import './code-input.css';
 
 /** Props of {@link CodeInput}: a native input's props, with the value as digits only. */
-export interface CodeInputProps extends Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value' | 'defaultValue'> {
+export interface CodeInputProps extends Omit<ComponentPropsWithoutRef<'input'>, 'onChange' | 'value' | 'defaultValue'> {
   /** Number of digits of the code. */
   length: number;
   value: string;
@@ -17,7 +17,10 @@ export interface CodeInputProps extends Omit<ComponentPropsWithRef<'input'>, 'on
  * A numeric code field. Anything typed or pasted is reduced to its digits ("123 456", "123-456" → "123456") and
  * cut to `length`; `autocomplete="one-time-code"` lets phones offer the code from the email or SMS.
  */
-export function CodeInput({ length, value, onValueChange, onComplete, className, ...props }: CodeInputProps) {
+export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput(
+  { length, value, onValueChange, onComplete, className, ...props },
+  ref,
+) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const digits = event.target.value.replace(/\D/g, '').slice(0, length);
     onValueChange(digits);
@@ -26,6 +29,7 @@ export function CodeInput({ length, value, onValueChange, onComplete, className,
   return (
     <input
       {...props}
+      ref={ref}
       className={className ? `tk-input tk-code-input ${className}` : 'tk-input tk-code-input'}
       type="text"
       inputMode="numeric"
@@ -38,4 +42,4 @@ export function CodeInput({ length, value, onValueChange, onComplete, className,
       data-state={value.length === length ? 'complete' : 'incomplete'}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 // A labelled native select: a {@link Field} around a {@link Select}, the pair every form with a choice repeated.
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Field } from './field';
 import { Select, type SelectProps } from './select';
 
@@ -17,10 +17,13 @@ export interface SelectFieldProps extends SelectProps {
  * A select with its label, hint and error wired by id and aria attributes; spread react-hook-form's `register`
  * on it. State is exposed as the field's `data-state` (`valid` | `invalid`).
  */
-export function SelectField({ label, description, error, ...props }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, description, error, ...props },
+  ref,
+) {
   return (
     <Field label={label} description={description} error={error}>
-      {(control) => <Select {...props} {...control} />}
+      {(control) => <Select {...props} {...control} ref={ref} />}
     </Field>
   );
-}
+});

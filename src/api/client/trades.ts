@@ -18,12 +18,12 @@ import {
   testBankTransfer,
   tradeEvents,
 } from '../contract/bff/routes-trades';
-import { bffPath } from '../contract/bff/route-types';
 import { TRADE_EVENT_NAME, TradeView } from '../contract/bff/trade';
 import { isFinalTradeState, tradeProgress } from '../contract/trade/trade-states';
 import type { TraderPaymentMethodsQuery } from '../contract/trade/trades';
 import type { BffBody, BffClient } from './bff-client';
 import { queryKeys as sharedKeys } from './query-keys';
+import { streamUrl } from './stream-url';
 import { useTradekit } from './tradekit-context';
 
 /**
@@ -150,10 +150,7 @@ export function useTrade(id: number | undefined, { live = true, reopenMs = 5000 
 
   useEffect(() => {
     if (id === undefined || !live || final || typeof EventSource === 'undefined') return undefined;
-    const base = bffUrl.endsWith('/') ? bffUrl.slice(0, -1) : bffUrl;
-    const source = new EventSource(`${base}${bffPath(tradeEvents.path, { id: String(id) })}`, {
-      withCredentials: true,
-    });
+    const source = new EventSource(streamUrl(bffUrl, tradeEvents.path, { id: String(id) }), { withCredentials: true });
     source.onopen = () => setMode('stream');
     let retry: ReturnType<typeof setTimeout> | undefined;
     source.onerror = () => {

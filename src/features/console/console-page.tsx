@@ -46,9 +46,9 @@ function useShownPanel(): [PanelId, (id: PanelId) => void] {
 export function ConsolePage({ baseUrl = '/sandbox' }: { baseUrl?: string }) {
   const { api, state } = useSandboxEventStream(baseUrl);
   return (
-    <SandboxConsoleContext value={api}>
+    <SandboxConsoleContext.Provider value={api}>
       <ConsoleLayout live={state} />
-    </SandboxConsoleContext>
+    </SandboxConsoleContext.Provider>
   );
 }
 

@@ -12,9 +12,9 @@ export function consoleStory(options: Parameters<typeof sandboxFixture>[0] = {},
   const sandbox = sandboxFixture({ baseUrl: '/sandbox', ...options });
   const kit = kitStory({}, frame);
   const withSandbox: Decorator = (Story) => (
-    <SandboxConsoleContext value={sandbox.api}>
+    <SandboxConsoleContext.Provider value={sandbox.api}>
       <Story />
-    </SandboxConsoleContext>
+    </SandboxConsoleContext.Provider>
   );
   return {
     sandbox,

@@ -9,6 +9,8 @@ import { SandboxConsoleContext } from './sandbox-console-api';
 export function renderConsole(ui: ReactElement, options: Parameters<typeof sandboxFixture>[0] = {}) {
   const sandbox = sandboxFixture(options);
   server.use(...sandbox.handlers);
-  const rendered = renderWithKit(<SandboxConsoleContext value={sandbox.api}>{ui}</SandboxConsoleContext>);
+  const rendered = renderWithKit(
+    <SandboxConsoleContext.Provider value={sandbox.api}>{ui}</SandboxConsoleContext.Provider>,
+  );
   return { ...rendered, sandbox };
 }

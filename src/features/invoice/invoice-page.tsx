@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PaymentView } from '../../api/contract/bff/payment';
 import { isBffError } from '../../api/client/bff-error';
+import { streamUrl } from '../../api/client/stream-url';
+import { useTradekit } from '../../api/client/tradekit-context';
+import { paymentEvents } from '../../api/contract/bff/routes-payment';
 import { acceptsPayment } from '../../api/contract/merchant/invoice-states';
 import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
@@ -119,7 +122,9 @@ export interface InvoicePageProps {
   token: string;
   /** The invoice's event stream; without it the page polls. */
   eventsUrl?: string | undefined;
+  /** How often to re-read the invoice while the stream is down, in ms. Default 3000. */
   pollMs?: number;
+  /** Pause before opening the event stream again after the BFF refused it, in ms. Default 5000. */
   reopenMs?: number;
 }
 
@@ -160,4 +165,24 @@ export function InvoicePage({ token, eventsUrl, pollMs, reopenMs }: InvoicePageP
       )}
     </main>
   );
+}
+
+/** Props of {@link InvoicePaymentPage}. */
+export interface InvoicePaymentPageProps {
+  /** The payment link's token: the last part of the invoice's `/pay/<token>` link. */
+  token: string;
+  /** Follow the invoice over the BFF's event stream (default `true`); `false` only re-reads it every `pollMs`. */
+  live?: boolean;
+  /** How often to re-read the invoice while its event stream is down, in ms. Default 3000. */
+  pollMs?: number;
+}
+
+/**
+ * A merchant invoice's payment page inside a `TradekitProvider`: amount, address and QR code, the live
+ * state and countdown, other currencies to pay in. It sets the document's title.
+ */
+export function InvoicePaymentPage({ token, live = true, pollMs }: InvoicePaymentPageProps) {
+  const { bffUrl } = useTradekit();
+  const eventsUrl = live ? streamUrl(bffUrl, paymentEvents.path, { token }) : undefined;
+  return <InvoicePage token={token} eventsUrl={eventsUrl} pollMs={pollMs} />;
 }

@@ -1,6 +1,6 @@
 // A password the customer chooses (sign-up, password reset): the policy told under the label before they type,
 // and a checklist of its parts that ticks off as they type. Both forms share it, so both tell the same rule.
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import {
   passwordPolicy,
   passwordRuleNames,
@@ -14,7 +14,7 @@ import { fieldMessage } from '../../ui/form-errors';
 import './new-password-field.css';
 
 /** Props of {@link NewPasswordField}: a native password input's props, plus its label, value and error. */
-export interface NewPasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value'> {
+export interface NewPasswordFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'value'> {
   label: string;
   /** What is typed so far (react-hook-form's `useWatch`), for the checklist. */
   value: string | null | undefined;
@@ -38,7 +38,10 @@ function passwordMessage(t: ReturnType<typeof useTranslation>['t'], error: Field
   return t('validation.password', { min: passwordPolicy.minLength });
 }
 
-export function NewPasswordField({ label, value, error, ...input }: NewPasswordFieldProps) {
+export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldProps>(function NewPasswordField(
+  { label, value, error, ...input },
+  ref,
+) {
   const { t } = useTranslation();
   const typed = value ?? '';
   const met = passwordRules(typed);
@@ -51,7 +54,7 @@ export function NewPasswordField({ label, value, error, ...input }: NewPasswordF
     >
       {(control) => (
         <>
-          <input {...input} {...control} className="tk-input" type="password" autoComplete="new-password" />
+          <input {...input} {...control} ref={ref} className="tk-input" type="password" autoComplete="new-password" />
           {/* Not a live region: announcing every keystroke would drown the typing; the error speaks on submit. */}
           <ul className="tk-password-rules" data-state={typed === '' ? 'empty' : 'typing'}>
             {passwordRuleNames.map((name) => (
@@ -71,4 +74,4 @@ export function NewPasswordField({ label, value, error, ...input }: NewPasswordF
       )}
     </Field>
   );
-}
+});

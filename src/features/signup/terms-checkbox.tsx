@@ -1,5 +1,5 @@
 // The required "I accept the terms" box of sign-up, its label linking to the partner's terms (TERMS_URL).
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Checkbox } from '../../ui/checkbox';
 
@@ -7,12 +7,15 @@ import { Checkbox } from '../../ui/checkbox';
 const LINK = '\u0000';
 
 /** Props of {@link TermsCheckbox}: a native checkbox's props plus the terms' address and the error. */
-export interface TermsCheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
+export interface TermsCheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
   termsUrl: string;
   error?: string | undefined;
 }
 
-export function TermsCheckbox({ termsUrl, error, ...input }: TermsCheckboxProps) {
+export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(function TermsCheckbox(
+  { termsUrl, error, ...input },
+  ref,
+) {
   const { t } = useTranslation();
   const [before = '', after = ''] = t('signup.termsAccept', {
     terms: LINK,
@@ -21,6 +24,7 @@ export function TermsCheckbox({ termsUrl, error, ...input }: TermsCheckboxProps)
   return (
     <Checkbox
       {...input}
+      ref={ref}
       required
       error={error}
       label={
@@ -35,4 +39,4 @@ export function TermsCheckbox({ termsUrl, error, ...input }: TermsCheckboxProps)
       }
     />
   );
-}
+});

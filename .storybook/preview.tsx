@@ -4,9 +4,14 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useMemo } from 'react';
+import { configure } from 'storybook/test';
 import { createI18n, defaultLocale, locales } from '../src/i18n/create-i18n';
 import { I18nProvider } from '../src/i18n/react';
 import '../src/ui/theme.css';
+
+// As in the component tests: a flow story waits for screens that Vite's dev server sends module by module, which on
+// a small shared machine passes Testing Library's default second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Paths of the BFF and sandbox APIs: a story that calls one without a handler fails instead of going out. */
 const apiPath = /^\/(api|trade|user|merchant|sandbox)(\/|$)/;

@@ -17,24 +17,23 @@ const hostStylesheet = `
   input { background: #000000; color: #00ff00; border: 0; border-radius: 0; width: 50%; }
 `;
 
-/** Puts the host's stylesheet on the page while the story shows, as a host app's own CSS would be. */
-const withHostStylesheet: Decorator = (Story) => {
-  function HostStylesheet() {
-    useLayoutEffect(() => {
-      const style = document.createElement('style');
-      style.textContent = hostStylesheet;
-      document.head.append(style);
-      return () => style.remove();
-    }, []);
-    return null;
-  }
-  return (
-    <>
-      <HostStylesheet />
-      <Story />
-    </>
-  );
-};
+/** Puts the host's stylesheet on the page while it is mounted, as a host app's own CSS would be. */
+function HostStylesheet() {
+  useLayoutEffect(() => {
+    const style = document.createElement('style');
+    style.textContent = hostStylesheet;
+    document.head.append(style);
+    return () => style.remove();
+  }, []);
+  return null;
+}
+
+const withHostStylesheet: Decorator = (Story) => (
+  <>
+    <HostStylesheet />
+    <Story />
+  </>
+);
 
 /** A kit story in the given theme, on a page that carries the host's stylesheet. */
 function inAHostPage(mode: 'light' | 'dark') {

@@ -2,6 +2,7 @@
 // schemas, answers follow the contract, and a small in-memory state lets tests and stories walk the whole flow.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
+import { EMBED_CHECK_PATH, type EmbedCheck } from '../api/contract/bff/embed-check';
 import type { BffErrorBody } from '../api/contract/bff/errors';
 import { bffRoutes, type BffRouteName } from '../api/contract/bff/routes';
 import type { PartnerConfig } from '../api/contract/bff/schemas';
@@ -304,10 +305,10 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     });
   });
   if (refused) {
-    const embedCheck = base.startsWith('/') ? '/widget/embed-check' : new URL('/widget/embed-check', base).href;
+    const root = base.replace(/\/?[^/]*\/?$/, ''); // the BFF's root, beside its `/api`
     handlers.push(
-      http.get(embedCheck, () =>
-        HttpResponse.json({
+      http.get(`${root}${EMBED_CHECK_PATH}`, () =>
+        HttpResponse.json<EmbedCheck>({
           allowed: false,
           origin: refused,
           message: `Tradekit: this page's origin ${refused} may not show the widget nor call the BFF. Add ${refused} to ALLOWED_ORIGINS (comma-separated origins) of the BFF and restart it.`,

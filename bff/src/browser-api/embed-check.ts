@@ -4,11 +4,7 @@
 // ALLOWED_ORIGINS, security-headers.ts) instead of leaving a broken frame and saying nothing. It tells no more
 // than the widget page's own Content-Security-Policy header already does.
 import type { FastifyInstance } from 'fastify';
-
-export const EMBED_CHECK_PATH = '/widget/embed-check';
-
-/** What the check answers; `message` says what to change, for the loader to print and report as it is. */
-export type EmbedCheck = { allowed: true } | { allowed: false; origin: string; message: string };
+import { EMBED_CHECK_PATH, type EmbedCheck } from '#contract/bff/embed-check';
 
 export function embedCheckRoute(
   app: FastifyInstance,

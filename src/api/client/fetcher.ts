@@ -1,5 +1,6 @@
 // The browser API client's transport: one fetch per call, CSRF header on writes, answers parsed with the contract.
 import * as z from 'zod/mini';
+import { EMBED_CHECK_PATH, type EmbedCheck } from '../contract/bff/embed-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/bff/errors';
 import { BffError, bffErrorFromResponse } from './bff-error';
 
@@ -39,9 +40,10 @@ function urlOf(baseUrl: string, call: BffCall): string {
  */
 async function unreachable(baseUrl: string, fetchImpl: typeof fetch): Promise<BffError> {
   try {
-    const page = globalThis.location?.href;
-    const answer = await fetchImpl(new URL('/widget/embed-check', new URL(baseUrl, page)), { credentials: 'omit' });
-    const check = (await answer.json()) as { allowed?: boolean; origin?: string; message?: string };
+    // Beside the browser API (`…/api`), so a BFF served under a path prefix is asked at its own root.
+    const api = new URL(baseUrl.replace(/\/?$/, '/'), globalThis.location?.href);
+    const answer = await fetchImpl(new URL(`..${EMBED_CHECK_PATH}`, api), { credentials: 'omit' });
+    const check = (await answer.json()) as Partial<EmbedCheck>;
     if (check.allowed === false && check.message) {
       return new BffError(0, 'origin_not_allowed', check.message, undefined, { origin: check.origin ?? '' });
     }

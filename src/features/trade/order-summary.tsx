@@ -8,7 +8,7 @@ import { isBffError } from '../../api/client/bff-error';
 import { usePartnerConfig } from '../../api/client/partner';
 import { useTrader } from '../../api/client/trader';
 import { useCreateTrade, usePaymentMethods } from '../../api/client/trades';
-import { errorKey } from '../../i18n/error-message';
+import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -104,15 +104,15 @@ function OrderSummary({
       network: problem.network ? t(`orderSummary.network.${problem.network}`) : undefined,
       expected: t(`orderSummary.network.${network}`),
     });
-  else if (refusedField === 'transferOut.walletAddress') addressError = t(errorKey(tradeError));
+  else if (refusedField === 'transferOut.walletAddress') addressError = errorText(t, tradeError);
   const bankError =
     side === 'sell' && submitted && bankAccountId === undefined
       ? t('orderSummary.bankAccountRequired')
       : refusedField === 'transferOut.bankAccountId'
-        ? t(errorKey(tradeError))
+        ? errorText(t, tradeError)
         : undefined;
   const repeatShown = cardBuy && trader.data?.tradeSubscriptionsAllowed !== false;
-  const recurringError = refusedField === 'recurring' ? t(errorKey(tradeError)) : undefined;
+  const recurringError = refusedField === 'recurring' ? errorText(t, tradeError) : undefined;
   const tradeErrorCode = codeOf(tradeError);
   // A refusal is told next to the field it names when this view shows that field; every other one (a `returnUrl`
   // the BFF does not allow, a 5xx, no network) in the alert above the confirm button: none goes unsaid.
@@ -184,7 +184,7 @@ function OrderSummary({
         ) : null}
         {price.error !== undefined && !limitsBroken ? (
           <Alert tone="error">
-            <p>{t(errorKey(price.error))}</p>
+            <p>{errorText(t, price.error)}</p>
             <div className="tk-actions">
               <Button variant="secondary" onClick={price.renew} loading={price.pending}>
                 {t('orderSummary.newPrice')}
@@ -255,7 +255,7 @@ function OrderSummary({
         ) : null}
         {generalTradeError ? (
           <Alert tone="error">
-            <p>{t(errorKey(tradeError))}</p>
+            <p>{errorText(t, tradeError)}</p>
           </Alert>
         ) : null}
         <SubmitRow

@@ -24,6 +24,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
             'eslint/**/*.test.ts',
+            '.storybook/**/*.test.ts',
           ],
         },
       },

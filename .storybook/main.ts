@@ -1,11 +1,16 @@
-// Storybook: every view of the kit in every state, fed by the same msw handlers as the component tests.
+// Storybook: every view of the kit in every state, fed by the same msw handlers as the component tests, and a docs
+// page (description, import line, props table from react-docgen) for each component the package exports.
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-vitest'],
+  // The widget's React component lives in widget/, which the kit may not import: its story lives beside it.
+  stories: ['../src/**/*.stories.tsx', '../widget/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
+  // react-docgen (Storybook's default for React, named so a change of default is seen): it reads the props
+  // interfaces across imports, with their doc comments, and sees through forwardRef.
+  typescript: { reactDocgen: 'react-docgen' },
   // Only msw's worker: the rest of public/ is the demo partner page, which is no part of Storybook.
   staticDirs: [{ from: '../public/mockServiceWorker.js', to: '/mockServiceWorker.js' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

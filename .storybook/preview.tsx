@@ -8,6 +8,7 @@ import { configure } from 'storybook/test';
 import { createI18n, defaultLocale, locales } from '../src/i18n/create-i18n';
 import { I18nProvider } from '../src/i18n/react';
 import '../src/ui/theme.css';
+import { KitDocsPage } from './kit-docs-page';
 
 // As in the component tests: a flow story waits for screens that Vite's dev server sends module by module, which on
 // a small shared machine passes Testing Library's default second without anything being wrong.
@@ -89,6 +90,8 @@ const preview: Preview = {
   initialGlobals: { locale: defaultLocale },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i } },
+    // A story file tagged `autodocs` (each component the package exports) gets this page.
+    docs: { page: KitDocsPage },
   },
 };
 

@@ -13,12 +13,17 @@ export type WidgetPage = 'buy' | 'sell' | 'status';
 /** What the host page may tell the widget; none of it is secret (the widget session is short-lived and signed). */
 export interface WidgetOptions {
   partnerId?: string;
+  /** Language of the widget: `en`, `da` or `de`. */
   locale?: string;
+  /** Main colour of buttons and links (a CSS colour), and `light` or `dark`. */
   theme?: { primaryColor?: string; mode?: 'light' | 'dark' };
+  /** The quote's fiat currency at the start, e.g. "EUR". */
   fiatCurrency?: string;
+  /** The quote's crypto currency at the start, e.g. "BTC". */
   cryptoCurrency?: string;
   /** Decimal string in the fiat currency, e.g. "250" or "99.95". */
   amount?: string;
+  /** First page: `buy`, `sell` or `status`. */
   page?: WidgetPage;
   /** A signed widget session from the partner's own server (trusted sign-up with an already-verified email). */
   widgetSession?: string;

@@ -3,6 +3,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { expect } from 'storybook/test';
 import { TradekitProvider, type TradekitTheme } from '../api/client/tradekit-provider';
 import { createMockBff, type MockBffOptions } from './mock-bff';
 
@@ -43,4 +44,14 @@ export function kitStory(options: MockBffOptions = {}, frame: StoryFrame = {}) {
     decorators: [withKit(frame)],
     parameters: { msw: { handlers: createMockBff(options).handlers } },
   };
+}
+
+/** An address as long as people really have: it must wrap, never widen the frame. */
+export const LONG_EMAIL =
+  'maximilian.alexander.vonhohenzollernsigmaringen.privateaccount@extremelylongcompanydomainname.example';
+
+/** Nothing in the story's frame sticks out sideways (the page would scroll). */
+export async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  const frame = canvasElement.querySelector<HTMLElement>('.tk-story-frame')!;
+  await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
 }

@@ -5,6 +5,7 @@ import { Button } from './button';
 const meta = {
   title: 'UI/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: 'Continue', onClick: fn() },
   argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary'] } },
 } satisfies Meta<typeof Button>;

@@ -9,6 +9,7 @@ import { TraderStatus } from '../../features/trader/trader-status';
 const meta = {
   title: 'Trade/Flow',
   component: TradeFlow,
+  tags: ['autodocs'],
   args: { onEvent: fn() },
   // Each story starts from a fresh tab: nothing saved from another story.
   beforeEach: () => window.sessionStorage.clear(),

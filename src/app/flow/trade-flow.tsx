@@ -45,6 +45,7 @@ const profileSteps: readonly TradeFlowStep[] = [
 
 /** Props of {@link TradeFlow}. */
 export interface TradeFlowProps {
+  /** Called at each step the flow reaches (signed up, KYC started, trade created, …): a `TradeFlowEvent`. */
   onEvent?: (event: TradeFlowEvent) => void;
   /** Account type preselected on sign-up. */
   defaultAccountType?: AccountType;

@@ -9,14 +9,17 @@ import type {
 } from '../../api/contract/bff/payment';
 import { btcToSatoshi, satoshiToBtc } from '../../api/contract/money';
 import { kitStory, type StoryFrame } from '../../mocks/story-kit';
-import { InvoicePage } from './invoice-page';
+import { InvoicePaymentPage } from './invoice-page';
 import { paymentFixture, paymentViewFixture, xrpInputFixture } from './payment-fixtures';
 
+// The page as the package exports it. The mock BFF has no event stream, so the stories follow the invoice by
+// re-reading it (`live: false`), every 200 ms.
 const meta = {
   title: 'Merchant/Payment page',
-  component: InvoicePage,
-  args: { token: 'demo', pollMs: 200 },
-} satisfies Meta<typeof InvoicePage>;
+  component: InvoicePaymentPage,
+  tags: ['autodocs'],
+  args: { token: 'demo', live: false, pollMs: 200 },
+} satisfies Meta<typeof InvoicePaymentPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

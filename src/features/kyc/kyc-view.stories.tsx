@@ -9,7 +9,11 @@ import { rejectReasonKey } from './reject-reason';
 
 const trader = traderAt('individual', 'identification');
 
-const meta = { title: 'Trade/Identity verification', component: KycView } satisfies Meta<typeof KycView>;
+const meta = {
+  title: 'Trade/Identity verification',
+  component: KycView,
+  tags: ['autodocs'],
+} satisfies Meta<typeof KycView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -24,6 +24,7 @@ export interface KycViewProps {
   returnResult?: 'submitted' | 'failed' | undefined;
   /** A partner page to come back to; default the BFF's return page, which tells the widget and closes. */
   returnUrl?: string;
+  /** Called with the new attempt once the provider's window is sent to it. */
   onStarted?: (attempt: IdentificationAttempt) => void;
   /** Called when the user continues after an approved attempt. */
   onApproved?: () => void;

@@ -4,7 +4,12 @@ import { partnerConfigFixture } from '../../mocks/fixtures';
 import { kitStory } from '../../mocks/story-kit';
 import { QuoteView } from './quote-view';
 
-const meta = { title: 'Trade/Quote', component: QuoteView, args: { debounceMs: 50 } } satisfies Meta<typeof QuoteView>;
+const meta = {
+  title: 'Trade/Quote',
+  component: QuoteView,
+  tags: ['autodocs'],
+  args: { debounceMs: 50 },
+} satisfies Meta<typeof QuoteView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

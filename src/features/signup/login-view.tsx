@@ -11,9 +11,13 @@ import { ViewFrame } from '../../ui/view-frame';
 
 /** Props of {@link LoginView}. */
 export interface LoginViewProps {
+  /** Called once the session is signed in. */
   onSignedIn?: () => void;
+  /** Shows a "Forgot your password?" link that calls this. */
   onForgotPassword?: () => void;
+  /** Shows a "Create an account" link that calls this. */
   onCreateAccount?: () => void;
+  /** Email filled in when the form opens. */
   defaultEmail?: string;
 }
 

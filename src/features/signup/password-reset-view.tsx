@@ -17,6 +17,7 @@ import { NewPasswordField } from './new-password-field';
 
 /** Props of {@link PasswordResetView}. */
 export interface PasswordResetViewProps {
+  /** Email filled in when the view opens. */
   defaultEmail?: string;
   /** Called when the new password is set and the session is signed in with it. */
   onDone?: () => void;

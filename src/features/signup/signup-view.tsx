@@ -31,6 +31,7 @@ export interface SignupViewProps {
   onSignedUp?: (result: SignupResult) => void;
   /** Shows a "Sign in instead" link that calls this. */
   onSignIn?: () => void;
+  /** Account type chosen when the form opens: `individual` (default) or `corporate`. */
   defaultAccountType?: AccountType;
 }
 

@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { newTrader, partnerConfigFixture } from '../../mocks/fixtures';
-import { MOCK_CODE, TAKEN_EMAIL } from '../../mocks/mock-bff';
-import { kitStory } from '../../mocks/story-kit';
-import { LoginView } from './login-view';
-import { PasswordResetView } from './password-reset-view';
+import { partnerConfigFixture } from '../../mocks/fixtures';
+import { TAKEN_EMAIL } from '../../mocks/mock-bff';
+import { expectNoSidewaysScroll, kitStory, LONG_EMAIL } from '../../mocks/story-kit';
 import { SignupView } from './signup-view';
-import { VerifyEmailView } from './verify-email-view';
 
-/** An address as long as people really have: it must wrap, never widen the frame. */
-const LONG_EMAIL =
-  'maximilian.alexander.vonhohenzollernsigmaringen.privateaccount@extremelylongcompanydomainname.example';
-
-async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
-  const frame = canvasElement.querySelector<HTMLElement>('.tk-story-frame')!;
-  await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
-}
-
-const meta = { title: 'Trade/Sign-up', component: SignupView } satisfies Meta<typeof SignupView>;
+const meta = { title: 'Trade/Sign-up', component: SignupView, tags: ['autodocs'] } satisfies Meta<typeof SignupView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -118,73 +106,5 @@ export const SignUpGerman: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Konto erstellen' }));
     await expect(canvas.getByText('Akzeptieren Sie die Bedingungen, um Ihr Konto zu erstellen.')).toBeVisible();
-  },
-};
-
-export const VerifyEmail: Story = {
-  ...kitStory({ trader: newTrader('individual') }),
-  render: () => <VerifyEmailView email="ada@example.com" />,
-};
-
-/** A very long address on the narrowest phone: it wraps inside the frame instead of widening it. */
-export const VerifyEmailLongEmailAt320Pixels: Story = {
-  ...kitStory({ trader: newTrader('individual') }, { width: 320 }),
-  render: () => <VerifyEmailView email={LONG_EMAIL} />,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(new RegExp(LONG_EMAIL.slice(0, 20)))).toBeVisible();
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
-
-export const VerifyEmailLongEmailDarkGerman: Story = {
-  ...kitStory({ trader: newTrader('individual') }, { width: 320, theme: { mode: 'dark' } }),
-  globals: { locale: 'de' },
-  render: () => <VerifyEmailView email={LONG_EMAIL} />,
-  play: async ({ canvasElement }) => {
-    await expectNoSidewaysScroll(canvasElement);
-  },
-};
-
-export const VerifyEmailTooManyAttempts: Story = {
-  ...kitStory({ trader: newTrader('individual'), invalidCodeAttempts: 5 }),
-  render: () => <VerifyEmailView email="ada@example.com" resendCooldownSeconds={0} />,
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Code' }), '000000');
-    await expect(await canvas.findByText('Too many attempts')).toBeVisible();
-  },
-};
-
-export const Login: Story = {
-  ...kitStory(),
-  render: () => <LoginView onForgotPassword={() => {}} onCreateAccount={() => {}} />,
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'wrong');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByText('The email or password is wrong.')).toBeVisible();
-  },
-};
-
-export const PasswordReset: Story = {
-  ...kitStory(),
-  render: () => <PasswordResetView defaultEmail="ada@example.com" onCancel={() => {}} />,
-};
-
-/** The new-password step: the same policy and checklist as sign-up. */
-export const PasswordResetNewPassword: Story = {
-  ...kitStory({}, { width: 320 }),
-  render: () => <PasswordResetView defaultEmail={LONG_EMAIL} onCancel={() => {}} />,
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    const code = await canvas.findByRole('textbox', { name: 'Code' });
-    // The code step names the (long) address the code went to: it wraps.
-    await expectNoSidewaysScroll(canvasElement);
-    await userEvent.type(code, MOCK_CODE);
-    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
-    const password = await canvas.findByLabelText('New password');
-    await userEvent.type(password, 'short1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Set password and sign in' }));
-    await expect(password).toHaveAccessibleDescription(/Use at least 8 characters/);
-    await expectNoSidewaysScroll(canvasElement);
   },
 };

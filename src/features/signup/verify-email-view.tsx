@@ -19,6 +19,7 @@ import { useCooldown } from './use-cooldown';
 export interface VerifyEmailViewProps {
   /** The address the code went to, shown so the user knows where to look. */
   email?: string | null | undefined;
+  /** Called once the code is accepted and the email is verified. */
   onVerified?: () => void;
   /** Seconds before another code may be requested. Default 60. */
   resendCooldownSeconds?: number;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { traderAt } from '../../mocks/fixtures';
 import { kitStory } from '../../mocks/story-kit';
 import { bankAccountFixture, bankAccountsFixture } from '../../mocks/trade-list-fixtures';
@@ -16,9 +16,11 @@ function InSummary({ currency }: { currency: string }) {
 
 const meta = {
   title: 'Trade/Bank account choice',
-  component: InSummary,
-  args: { currency: 'EUR' },
-} satisfies Meta<typeof InSummary>;
+  component: BankAccountChoice,
+  tags: ['autodocs'],
+  args: { currency: 'EUR', value: undefined, onChange: fn() },
+  render: ({ currency }) => <InSummary currency={currency} />,
+} satisfies Meta<typeof BankAccountChoice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

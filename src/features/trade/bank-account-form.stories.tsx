@@ -19,6 +19,7 @@ const known = {
 const meta = {
   title: 'Trade/Bank account form',
   component: BankAccountForm,
+  tags: ['autodocs'],
   args: { currency: 'EUR', onCreated: fn(), onCancel: fn() },
 } satisfies Meta<typeof BankAccountForm>;
 export default meta;

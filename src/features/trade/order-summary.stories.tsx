@@ -30,6 +30,7 @@ function AccountChooser() {
 const meta = {
   title: 'Trade/Order summary',
   component: OrderSummaryView,
+  tags: ['autodocs'],
   args: { selection: cardBuy, onTradeCreated: () => {} },
 } satisfies Meta<typeof OrderSummaryView>;
 export default meta;

@@ -15,7 +15,11 @@ const ended = recurringBuyFixture({
   endTime: '2026-01-05T00:00:00Z',
 });
 
-const meta = { title: 'Trade/Recurring buys', component: RecurringBuysView } satisfies Meta<typeof RecurringBuysView>;
+const meta = {
+  title: 'Trade/Recurring buys',
+  component: RecurringBuysView,
+  tags: ['autodocs'],
+} satisfies Meta<typeof RecurringBuysView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,6 +10,7 @@ const trader = traderAt('individual', 'done');
 const meta = {
   title: 'Trade/History',
   component: TradeHistoryView,
+  tags: ['autodocs'],
   args: { onOpenTrade: fn() },
 } satisfies Meta<typeof TradeHistoryView>;
 export default meta;

@@ -11,6 +11,7 @@ const trader = traderAt('individual', 'done');
 const meta = {
   title: 'Trade/Trade status',
   component: TradeStatusView,
+  tags: ['autodocs'],
   args: { tradeId: 41, onNewTrade: () => {} },
 } satisfies Meta<typeof TradeStatusView>;
 export default meta;

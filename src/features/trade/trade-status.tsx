@@ -22,6 +22,7 @@ import './trade.css';
 
 /** Props of {@link TradeStatusView}. */
 export interface TradeStatusViewProps {
+  /** The trade to show and follow: the `id` of the trade `OrderSummaryView`'s `onTradeCreated` passes. */
   tradeId: number;
   /** Called when the customer wants another trade once this one has ended; without it no button is shown. */
   onNewTrade?: () => void;

@@ -10,6 +10,7 @@ const rejected = { trader: atKyc, attempts: [attemptFixture('rejected', 'DENIED_
 const meta = {
   title: 'Trade/Trader status',
   component: TraderStatus,
+  tags: ['autodocs'],
   args: { trader: atKyc },
 } satisfies Meta<typeof TraderStatus>;
 export default meta;

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
 import { nextApp, partnerApp } from './partner-app';
+import { describePartnerWalks } from './partner-walks';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const kitDir = path.join(root, 'kit');
@@ -289,3 +290,5 @@ describe('the @tradekit/react package', () => {
     }, 300_000);
   });
 });
+
+describePartnerWalks({ react19: app, react18: app18, next: appNext }, npmEnv);

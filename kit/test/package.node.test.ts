@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
-import { nextApp, partnerApp } from './partner-app';
 import { describePartnerWalks } from './partner-walks';
+import { nextApp, partnerApp } from './partner-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const kitDir = path.join(root, 'kit');

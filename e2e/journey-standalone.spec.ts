@@ -3,10 +3,7 @@
 // allows (its own origin), and the payment page returns there with the result.
 import { expect, test } from '@playwright/test';
 import { widgetOrigin } from './origins';
-import { individualAtKycIn, openIdentityProvider } from './support';
-
-/** A bitcoin testnet address: the sandbox's network. */
-const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
+import { individualAtKycIn, openIdentityProvider, TESTNET_ADDRESS } from './support';
 
 // The journey signs up and verifies a new trader first.
 test.describe.configure({ timeout: 90_000 });

@@ -4,10 +4,7 @@
 // page hears tradeCreated, tradeCompleted and tradeFailed.
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { widgetOrigin } from './origins';
-import { hostEvents, individualAtKyc, openIdentityProvider } from './support';
-
-/** A bitcoin testnet address: the sandbox's network. */
-const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
+import { hostEvents, individualAtKyc, openIdentityProvider, TESTNET_ADDRESS } from './support';
 
 // Each journey signs up and verifies a new trader first.
 test.describe.configure({ timeout: 90_000 });

@@ -23,13 +23,16 @@ export async function openPartnerPage(page: Page, query: Record<string, string> 
   return widgetFrame(page);
 }
 
-/** Polls the sandbox mailbox (the emulator's outbox) until the 6-digit code sent to `email` arrives. */
-export async function codeFromMailbox(request: APIRequestContext, email: string): Promise<string> {
+/**
+ * Polls the sandbox mailbox (the emulator's outbox) until the 6-digit code sent to `email` arrives; `bff` is the
+ * sandbox's origin when it is not the e2e server (the package test starts one of its own).
+ */
+export async function codeFromMailbox(request: APIRequestContext, email: string, bff = widgetOrigin): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mail = (await (
-      await request.get(`${widgetOrigin}/sandbox/mailbox?to=${encodeURIComponent(email)}`)
-    ).json()) as { text: string }[];
+    const mail = (await (await request.get(`${bff}/sandbox/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      text: string;
+    }[];
     const code = mail[0]?.text.match(/\b\d{6}\b/)?.[0];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -66,20 +69,30 @@ export async function createInvoice(request: APIRequestContext, merchant: Sandbo
   return created.data;
 }
 
-/** The names of the events the partner page has logged so far, in order. */
+/**
+ * The names of the events the partner page has logged so far, in order. Read through locators, not in the page: the
+ * package test (type-checked with Node's types only, no DOM) imports these steps too.
+ */
 export async function hostEvents(page: Page): Promise<string[]> {
-  return page
-    .locator('#events li')
-    .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.event ?? ''));
+  const items = await page.locator('#events li').all();
+  return Promise.all(items.map(async (item) => (await item.getAttribute('data-event')) ?? ''));
 }
 
 /** Opening screen → quote for 100 EUR → continue to sign-up. */
 export async function getQuote(widget: WidgetView): Promise<void> {
   await widget.getByRole('button', { name: 'Get a quote' }).click();
+  await quoteAndContinue(widget);
+}
+
+/** On the quote view (the widget's after its opening screen, or the kit's own): 100 EUR, priced, continue. */
+export async function quoteAndContinue(widget: WidgetView): Promise<void> {
   await widget.getByRole('textbox', { name: 'Amount in EUR' }).fill('100');
   await expect(widget.getByText('You receive about')).toBeVisible();
   await widget.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** A bitcoin testnet address: the sandbox's network, where a buy's coins go. */
+export const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
 
 /** A password the policy takes (8+ characters, a letter and a digit, space or symbol). */
 export const PASSWORD = 'correct horse battery';
@@ -103,9 +116,14 @@ export async function signUp(
   await widget.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** Reads the emailed code from the sandbox mailbox and enters it. */
-export async function verifyEmail(widget: WidgetView, request: APIRequestContext, email: string): Promise<void> {
-  await widget.getByRole('textbox', { name: 'Code' }).fill(await codeFromMailbox(request, email));
+/** Reads the emailed code from the sandbox mailbox (of the sandbox at `bff`) and enters it. */
+export async function verifyEmail(
+  widget: WidgetView,
+  request: APIRequestContext,
+  email: string,
+  bff = widgetOrigin,
+): Promise<void> {
+  await widget.getByRole('textbox', { name: 'Code' }).fill(await codeFromMailbox(request, email, bff));
 }
 
 export async function fillAddress(widget: WidgetView): Promise<void> {

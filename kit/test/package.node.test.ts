@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
+import { describePartnerWalks } from './partner-walks';
 import { nextApp, partnerApp } from './partner-app';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -289,3 +290,5 @@ describe('the @tradekit/react package', () => {
     }, 300_000);
   });
 });
+
+describePartnerWalks({ react19: app, react18: app18, next: appNext }, npmEnv);

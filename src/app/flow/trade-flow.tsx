@@ -4,6 +4,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountType } from '../../api/contract/trade/enums';
+import { isBffError } from '../../api/client/bff-error';
 import { useSession } from '../../api/client/session';
 import { ALL_MESSAGES_NS } from '../../i18n/i18n-core';
 import { useTranslation } from '../../i18n/react';
@@ -108,6 +109,16 @@ export function TradeFlow({
   useEffect(() => {
     if (trading) void TradeSteps.preload();
   }, [trading]);
+
+  // The session is the flow's first read: a BFF that refuses this page's origin refuses it first. The host hears
+  // it typed, as the widget's partner page does; the error state shows the BFF's sentence.
+  const refused = isBffError(session.error) && session.error.code === 'origin_not_allowed' ? session.error : null;
+  useEffect(() => {
+    if (refused) {
+      const { message, values } = refused;
+      emit.current?.({ type: 'error', code: 'origin_not_allowed', message, origin: values.origin ?? '' });
+    }
+  }, [refused]);
 
   // Onboarding done, once per mount: the partner hears it whether the trader just finished or came back.
   const completed = useRef(false);

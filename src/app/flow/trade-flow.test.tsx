@@ -242,6 +242,22 @@ describe('TradeFlow', { timeout: 30_000 }, () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'origin_not_allowed' }));
   });
 
+  it('rule: without the host’s returnUrl, a card trade returns to the BFF’s page (none is sent); with it, to the host’s page', async () => {
+    for (const returnUrl of [undefined, 'http://localhost:3000/wallet/buy']) {
+      const { user, state, unmount } = renderWithKit(<TradeFlow returnUrl={returnUrl} />, {
+        trader: traderAt('individual', 'done'),
+      });
+      await quoteAndContinue(user);
+      await user.type(await screen.findByRole('textbox', { name: 'Your BTC address' }), TESTNET_ADDRESS);
+      await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+      expect(await screen.findByText('Waiting for your card payment')).toBeInTheDocument();
+      const created = state.requests.find((r) => r.route === 'createTrade')?.body as { returnUrl?: string };
+      expect(created.returnUrl).toBe(returnUrl);
+      unmount();
+      window.sessionStorage.clear();
+    }
+  });
+
   it('shows the error state with a retry when the session cannot be read', async () => {
     renderWithKit(<TradeFlow />, {
       failures: { getSession: { status: 503, body: { error: 'upstream_unavailable', message: 'down' } } },

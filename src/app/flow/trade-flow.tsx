@@ -57,6 +57,13 @@ export interface TradeFlowProps {
   defaultQuote?: Partial<QuoteSelection>;
   /** Where bought crypto goes, when the partner knows (its own wallet's address): shown, not editable. */
   walletAddress?: string;
+  /**
+   * A page of yours (on an origin the BFF allows) the identity provider and the card payment page send the customer
+   * back to, with `?result=` (and the card's `tradeId`); the flow on that page reads them from its URL and opens
+   * where the customer was (`cardReturnFromLocation` says what the card page added). Default: the BFF's return
+   * pages, which tell the window that opened them (this page) at once and close.
+   */
+  returnUrl?: string;
 }
 
 /** The trading flow from the quote to a trade; resumes where the user left after a reload. */
@@ -67,6 +74,7 @@ export function TradeFlow({
   resendCooldownSeconds,
   defaultQuote,
   walletAddress,
+  returnUrl,
 }: TradeFlowProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -197,6 +205,7 @@ export function TradeFlow({
       quote={quote}
       selection={flow.selection}
       walletAddress={walletAddress}
+      returnUrl={returnUrl}
       onLocation={goTrade}
       onEvent={(event) => emit.current?.(event)}
       onSignedOut={signedOut}
@@ -214,6 +223,7 @@ export function TradeFlow({
       defaultAccountType={defaultAccountType}
       resendCooldownSeconds={resendCooldownSeconds}
       kycResult={kycResult}
+      returnUrl={returnUrl}
       onScreen={(screen) => go({ screen })}
       onSignedIn={() => {
         go({ screen: 'quote' });

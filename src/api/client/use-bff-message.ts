@@ -1,0 +1,28 @@
+// The messages the BFF's return pages post to the window that opened the identity provider or the card payment
+// page: accepted from the BFF's origin only, whatever the origin of the page the kit runs on.
+import { useEffect, useRef } from 'react';
+import * as z from 'zod/mini';
+import { bffOriginOf } from './bff-url';
+import { useTradekit } from './tradekit-context';
+
+/**
+ * Calls `onMessage` with each message posted to this window from the provider's BFF (its exact origin) that
+ * `schema` accepts; anything else (another origin, another shape) is ignored.
+ */
+export function useBffMessage<S extends z.core.$ZodType>(schema: S, onMessage: (message: z.output<S>) => void) {
+  const { bffUrl } = useTradekit();
+  const latest = useRef(onMessage);
+  useEffect(() => {
+    latest.current = onMessage;
+  });
+  useEffect(() => {
+    const origin = bffOriginOf(bffUrl);
+    function listener(event: MessageEvent) {
+      if (origin === undefined || event.origin !== origin) return;
+      const parsed = z.safeParse(schema, event.data);
+      if (parsed.success) latest.current(parsed.data);
+    }
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [bffUrl, schema]);
+}

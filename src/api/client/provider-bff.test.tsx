@@ -1,3 +1,5 @@
+// TradekitProvider and its BFF: the one bffUrl it takes, and what it tells the host when the BFF refuses the page
+// (the views' own behaviour inside the provider is src/app/tradekit-provider.test.tsx's).
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../test/render-with-kit';
@@ -14,7 +16,7 @@ function ConfigProbe() {
   return <p>{config.isSuccess ? `configured: ${config.data.mode}` : 'loading'}</p>;
 }
 
-describe('TradekitProvider', () => {
+describe('TradekitProvider and its BFF', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bffEndpoints, bffOriginOf, checkBffUrl } from './bff-url';
+import { bffEndpoints, checkBffUrl } from './bff-url';
+import { bffOriginOf } from './use-bff-message';
 
 describe('bffUrl: one meaning, the BFF’s origin', () => {
   it('rule: the BFF’s origin, with the path it is mounted under or a path on this origin, is taken as it is', () => {

@@ -8,7 +8,7 @@ export const API_PATH = '/api';
 
 /** Where the kit finds the BFF's parts, from one `bffUrl`. */
 export interface BffEndpoints {
-  /** The BFF's root, no trailing slash: absolute, or a path on this page's origin ('' on the server: its root). */
+  /** The BFF's root, no trailing slash: absolute, or a path on this page's origin ('' for its root). */
   bffUrl: string;
   /** The browser API's base: `<bffUrl>/api`. */
   apiUrl: string;
@@ -16,23 +16,10 @@ export interface BffEndpoints {
 
 /**
  * The endpoints of a `bffUrl` already checked ({@link checkBffUrl}); without one, this page's own origin (the BFF
- * serves the page, or the host's server proxies `/api` to it). Touches `location` only when called, never at import.
+ * serves the page, or the host's server proxies `/api` to it): paths the browser resolves against the page.
  */
-export function bffEndpoints(bffUrl?: string): BffEndpoints {
-  const root = bffUrl || globalThis.location?.origin || '';
-  return { bffUrl: root, apiUrl: root + API_PATH };
-}
-
-/**
- * The origin of the BFF at `bffUrl` (a {@link BffEndpoints.bffUrl}): the only one whose messages the views accept.
- * Undefined on the server for a relative one, where there is no page to resolve it against and no message to check.
- */
-export function bffOriginOf(bffUrl: string): string | undefined {
-  try {
-    return new URL(bffUrl || '/', globalThis.location?.href).origin;
-  } catch {
-    return undefined;
-  }
+export function bffEndpoints(bffUrl = ''): BffEndpoints {
+  return { bffUrl, apiUrl: bffUrl + API_PATH };
 }
 
 /**

@@ -57,7 +57,7 @@ export function newQueryClient() {
     defaultOptions: {
       // A 4xx will not get better by asking again, nor a refused origin; a network hiccup may.
       queries: {
-        retry: (count, error) => count < 2 && (error as { code?: string }).code === 'network_error',
+        retry: (count, error) => count < 2 && (error as Partial<BffError>).isNetworkError === true,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -2,8 +2,20 @@
 // page: accepted from the BFF's origin only, whatever the origin of the page the kit runs on.
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
-import { bffOriginOf } from './bff-url';
 import { useTradekit } from './tradekit-context';
+
+/**
+ * The origin of the BFF at `bffUrl` (the provider's, src/api/client/bff-url.ts): the only one whose messages the
+ * views accept. Undefined where there is no page to resolve a relative one against (server rendering). Here, not
+ * beside `bffEndpoints`: only the views that open windows need it, and the widget's first view opens none.
+ */
+export function bffOriginOf(bffUrl: string): string | undefined {
+  try {
+    return new URL(bffUrl || '/', globalThis.location?.href).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Calls `onMessage` with each message posted to this window from the provider's BFF (its exact origin) that

@@ -4,7 +4,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountType } from '../../api/contract/trade/enums';
-import { isBffError } from '../../api/client/bff-error';
+import type { BffError } from '../../api/client/bff-error';
 import { useSession } from '../../api/client/session';
 import { ALL_MESSAGES_NS } from '../../i18n/i18n-core';
 import { useTranslation } from '../../i18n/react';
@@ -66,8 +66,32 @@ export interface TradeFlowProps {
   returnUrl?: string;
 }
 
-/** The trading flow from the quote to a trade; resumes where the user left after a reload. */
-export function TradeFlow({
+/**
+ * The trading flow from the quote to a trade; resumes where the user left after a reload. A BFF that refuses this
+ * page's origin is reported to `onEvent` as `{ type: 'error', code: 'origin_not_allowed', origin, message }`.
+ */
+export function TradeFlow(props: TradeFlowProps) {
+  const session = useSession();
+  // The session is the flow's first read: a BFF that refuses this page's origin refuses it first. The host hears
+  // it typed, as the widget's partner page does; the flow's error state shows the BFF's sentence.
+  const error = session.error as BffError | null;
+  const refused = error?.code === 'origin_not_allowed' ? error : null;
+  const emit = useRef(props.onEvent);
+  useEffect(() => {
+    emit.current = props.onEvent;
+  });
+  useEffect(() => {
+    const origin = refused?.values.origin;
+    if (origin) emit.current?.({ type: 'error', code: 'origin_not_allowed', message: refused.message, origin });
+  }, [refused]);
+  return <TradeFlowCore {...props} />;
+}
+
+/**
+ * {@link TradeFlow} without the report of a refused origin, for the widget: its frame is served by the BFF, whose
+ * own origin is never refused, so its first view does without that code.
+ */
+export function TradeFlowCore({
   onEvent,
   defaultAccountType,
   kycReturnResult,
@@ -117,16 +141,6 @@ export function TradeFlow({
   useEffect(() => {
     if (trading) void TradeSteps.preload();
   }, [trading]);
-
-  // The session is the flow's first read: a BFF that refuses this page's origin refuses it first. The host hears
-  // it typed, as the widget's partner page does; the error state shows the BFF's sentence.
-  const refused = isBffError(session.error) && session.error.code === 'origin_not_allowed' ? session.error : null;
-  useEffect(() => {
-    if (refused) {
-      const { message, values } = refused;
-      emit.current?.({ type: 'error', code: 'origin_not_allowed', message, origin: values.origin ?? '' });
-    }
-  }, [refused]);
 
   // Onboarding done, once per mount: the partner hears it whether the trader just finished or came back.
   const completed = useRef(false);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium.js';
-import { partnerOrigin, port, secondOrigin, secondPort, widgetOrigin } from './e2e/origins.js';
+import { kitHostOrigin, partnerOrigin, port, secondOrigin, secondPort, widgetOrigin } from './e2e/origins.js';
 import { createSharedSchema } from './e2e/shared-schema.js';
 
 const baseURL = widgetOrigin;
@@ -21,10 +21,13 @@ if (!process.env.TRADEKIT_E2E_DATABASE_URL) {
 }
 const databaseUrl = process.env.TRADEKIT_E2E_DATABASE_URL;
 
-/** What both BFF instances allow alike: the partner page's origin, and sign-ups from one address in a burst. */
+/**
+ * What both BFF instances allow alike: the partner page's origin and the kit host app's (e2e/kit-windows.spec.ts),
+ * and sign-ups from one address in a burst.
+ */
 const sharedBffEnv = {
   DATABASE_URL: databaseUrl,
-  ALLOWED_ORIGINS: partnerOrigin,
+  ALLOWED_ORIGINS: `${partnerOrigin},${kitHostOrigin}`,
   BFF_AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   // The partner's terms (accepted at sign-up) and support (offered after a final identity rejection).
   TERMS_URL: `${partnerOrigin}/#terms`,

@@ -19,7 +19,7 @@ if (!container) throw new Error('Could not find #root in pay/index.html; the pay
 
 createRoot(container).render(
   <StrictMode>
-    <TradekitShell bffUrl="/api" locale={locale} i18n={i18n} theme={{ mode: 'auto' }}>
+    <TradekitShell locale={locale} i18n={i18n} theme={{ mode: 'auto' }}>
       <InvoicePage token={token} eventsUrl={`/api/pay/${encodeURIComponent(token)}/events`} />
     </TradekitShell>
   </StrictMode>,

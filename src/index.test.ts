@@ -27,6 +27,7 @@ describe('the kit entry point', () => {
       'RecurringBuysView',
       'OrderSummaryView',
       'TradeStatusView',
+      'cardReturnFromLocation',
     ]) {
       expect(typeof (kit as Record<string, unknown>)[name], name).toBe('function');
     }
@@ -44,5 +45,15 @@ describe('the kit entry point', () => {
     const html = renderToString(createElement(TradekitProvider, { locale: 'de', children: createElement(TradeFlow) }));
     expect(html).toContain('Wird geladen');
     expect(html).toContain('lang="de"');
+  });
+
+  it('rule: a bffUrl the kit cannot use fails server rendering too, saying what to pass', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const { TradekitProvider, TradeFlow } = await import('./index');
+    const render = (bffUrl: string) =>
+      renderToString(createElement(TradekitProvider, { bffUrl, children: createElement(TradeFlow) }));
+    expect(() => render('/api')).toThrow(/Pass the BFF's origin, e\.g\. bffUrl="https:\/\/bff\.example"/);
+    expect(render('https://bff.example')).toContain('tk-root');
   });
 });

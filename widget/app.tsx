@@ -1,7 +1,7 @@
 // Entry of the widget's iframe app: the kit's TradeFlow inside its provider, configured by the partner's options
 // (from the URL first, then from the host page through the bridge), with flow events passed on to the host.
 // First, so that its work (the reads and the words of the first screen) starts before the rest is evaluated.
-import { BFF_URL, bridge, firstScreenReady, i18n, localeOf, queryClient } from './start';
+import { bridge, firstScreenReady, i18n, localeOf, queryClient } from './start';
 import { useQueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -50,7 +50,6 @@ function WidgetApp() {
   }, [locale]);
   return (
     <TradekitProviderCore
-      bffUrl={BFF_URL}
       queryClient={queryClient}
       locale={locale}
       i18n={i18n}

@@ -1,6 +1,7 @@
 // Mounts the widget iframe on the BFF's origin and talks to it only by postMessage, with exact origins and sources
 // checked on every message. Shared by the script tag (loader.ts) and the React wrapper; touches nothing at import,
 // so it is safe to import during server rendering. No framework inside: it is most of tradekit.js (2 KB gzip).
+import { EMBED_CHECK_PATH, type EmbedCheck } from '../src/api/contract/bff/embed-check';
 import {
   type IFRAME_PARAMS,
   PROTOCOL,
@@ -168,9 +169,10 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
   let greeted = false;
   const check = () =>
     greeted ||
-    fetch(new URL('widget/embed-check', base))
+    // Under the BFF's root (`base`, which may carry the path the BFF is mounted under): hence relative, `./…`.
+    fetch(new URL(`.${EMBED_CHECK_PATH}`, base))
       .then((response) => response.json())
-      .then((answer: { allowed?: boolean; message: string }) => {
+      .then((answer: EmbedCheck) => {
         if (answer.allowed !== false || greeted) return;
         console.error(answer.message);
         emit('error', { code: 'origin_not_allowed', message: answer.message });

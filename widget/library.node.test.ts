@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { TradekitWidget } from '@tradekit/react/widget';
 import * as kit from '@tradekit/react';
 const widget = renderToString(h(TradekitWidget, { bffUrl: 'https://bff.example' }));
-const flow = renderToString(h(kit.TradekitProvider, { bffUrl: 'https://bff.example/api', locale: 'da' }, h(kit.TradeFlow)));
+const flow = renderToString(h(kit.TradekitProvider, { bffUrl: 'https://bff.example', locale: 'da' }, h(kit.TradeFlow)));
 console.log(JSON.stringify({ widget, flow, exports: Object.keys(kit), window: typeof window }));
 `;
 

@@ -31,7 +31,6 @@ export const i18n = createLazyI18n(firstLocale, { part: 'widget', load: loadWidg
 // now (the preload has it downloading already; it is not fetched twice), and i18next's own request reports a failure.
 loadWidgetMessages(firstLocale, 'widget').catch(() => undefined);
 
-export const BFF_URL = '/api';
 export const queryClient = newQueryClient();
 // The session is read once per load: the prefetch below answers every view that reads it (the app shell, the
 // flow), instead of each mount asking again. What changes it (sign-up, sign-in, sign-out, the partner's widget
@@ -44,7 +43,8 @@ queryClient.setQueryDefaults(queryKeys.session, { staleTime: SESSION_STALE_MS })
  * from, so the quote opens priced. The loader puts the amount and currencies in the URL; an older loader sends them
  * only with the init, so the quote is asked for again then (a key already asked for is not asked twice).
  */
-const client = createBffClient(createBffFetcher({ baseUrl: BFF_URL }));
+// The widget's page is served by the BFF: its browser API is on this page's own origin.
+const client = createBffClient(createBffFetcher({}));
 const sessionRead = queryClient.prefetchQuery(sessionQueryOptions(client));
 // The quote's price is the first number the widget shows, and the first number a page formats pays for loading
 // the runtime's formatting data (20-60 ms): that is done while the quote is on its way, or, with no quote to ask

@@ -2,7 +2,7 @@
 // from identity verification) goes straight back into the flow, and so does one the partner sent with a starting
 // amount: the customer already chose what to buy, so the widget opens at the quote.
 import { useId, useState } from 'react';
-import { TradeFlow } from '../src/app/flow/trade-flow';
+import { TradeFlowCore } from '../src/app/flow/trade-flow';
 import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
 import { useTranslation } from '../src/i18n/react';
@@ -40,7 +40,7 @@ export function WidgetHome({ started = false, onEvent, defaultQuote, walletAddre
     <section className="tk-widget" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('widget.heading')}</h1>
       {inFlow ? (
-        <TradeFlow onEvent={onEvent} defaultQuote={defaultQuote} walletAddress={walletAddress} />
+        <TradeFlowCore onEvent={onEvent} defaultQuote={defaultQuote} walletAddress={walletAddress} />
       ) : (
         <>
           <p>{t('widget.intro')}</p>

@@ -81,7 +81,7 @@ export function App({ onQuote }: AppProps) {
   return (
     <>
       <TradekitWidget bffUrl="https://bff.your-wallet.example" locale="en" on={on} />
-      <TradekitProvider bffUrl="/api" locale="da" theme={{ primaryColor: '#0f766e' }}>
+      <TradekitProvider bffUrl="https://bff.your-wallet.example" locale="da" theme={{ primaryColor: '#0f766e' }}>
         <QuoteView onQuoteChange={(quote) => onQuote?.(quote)} />
       </TradekitProvider>
     </>
@@ -113,7 +113,7 @@ export function buttonRef(container: Element): string | undefined {
 export const render = () => renderToString(<App />);
 export const renderInvoice = () =>
   renderToString(
-    <TradekitProvider bffUrl="/api" locale="de">
+    <TradekitProvider bffUrl="https://bff.your-wallet.example" locale="de">
       <InvoicePaymentPage token="pay_demo" />
     </TradekitProvider>,
   );
@@ -173,7 +173,7 @@ export default function Page() {
   return (
     <main>
       <TradekitWidget bffUrl="https://bff.your-wallet.example" locale="en" />
-      <TradekitProvider bffUrl="/api" locale="da" theme={{ primaryColor: '#0f766e' }}>
+      <TradekitProvider bffUrl="https://bff.your-wallet.example" locale="da" theme={{ primaryColor: '#0f766e' }}>
         <QuoteView />
       </TradekitProvider>
     </main>

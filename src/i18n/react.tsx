@@ -57,7 +57,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 export function useTranslation(): Translation {
   const i18n = useContext(I18nContext);
   if (i18n === null) {
-    throw new Error('Could not find TradekitProvider; wrap your Tradekit views in <TradekitProvider bffUrl="/api">.');
+    throw new Error('Could not find TradekitProvider; wrap your Tradekit views in <TradekitProvider>.');
   }
   const subscribe = useCallback(
     (listener: () => void) => {

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { EMBED_CHECK_PATH, type EmbedCheck } from '../api/contract/bff/embed-check';
 import type { BffErrorBody } from '../api/contract/bff/errors';
+import { API_PATH } from '../api/client/bff-url';
 import { bffRoutes, type BffRouteName } from '../api/contract/bff/routes';
 import type { PartnerConfig } from '../api/contract/bff/schemas';
 import type { AccountType, RejectReason } from '../api/contract/trade/enums';
@@ -30,8 +31,8 @@ export type KycOutcome =
   { state: 'approved' } | { state: 'expired' } | { state: 'rejected'; rejectReason: RejectReason };
 
 export interface MockBffOptions extends MockBankAccountOptions, MockTradesOptions {
-  /** Base URL the handlers answer under; default `/api`. */
-  baseUrl?: string;
+  /** The BFF the handlers answer for, as the provider's `bffUrl` (its browser API at `<bffUrl>/api`); default this page's origin. */
+  bffUrl?: string;
   config?: PartnerConfig;
   /** The signed-in trader; none means signed out. */
   trader?: Trader;
@@ -87,7 +88,7 @@ function markDone(trader: Trader) {
 }
 
 export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHandler[]; state: MockBffState } {
-  const base = options.baseUrl ?? '/api';
+  const bff = options.bffUrl ?? '';
   const config = options.config ?? partnerConfigFixture;
   const state: MockBffState = {
     trader: options.trader ? structuredClone(options.trader) : undefined,
@@ -290,7 +291,7 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
   const handlers = (Object.keys(answer) as BffRouteName[]).map((name) => {
     const route = bffRoutes[name];
     const method = route.method.toLowerCase() as 'get' | 'post';
-    return http[method](`${base}${route.path}`, async ({ request, params }) => {
+    return http[method](`${bff}${API_PATH}${route.path}`, async ({ request, params }) => {
       if (refused) return HttpResponse.error();
       const url = new URL(request.url);
       const latency = options.latency?.[name];
@@ -305,9 +306,8 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     });
   });
   if (refused) {
-    const root = base.replace(/\/?[^/]*\/?$/, ''); // the BFF's root, beside its `/api`
     handlers.push(
-      http.get(`${root}${EMBED_CHECK_PATH}`, () =>
+      http.get(`${bff}${EMBED_CHECK_PATH}`, () =>
         HttpResponse.json<EmbedCheck>({
           allowed: false,
           origin: refused,

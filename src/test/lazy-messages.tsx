@@ -44,7 +44,7 @@ export function renderWithLazyMessages(
   const missing: string[] = [];
   i18n.options.saveMissing = true;
   i18n.on('missingKey', (_languages: readonly string[], _namespace: string, key: string) => missing.push(key));
-  const mock = createMockBff({ baseUrl: TEST_BFF_URL, ...mockOptions });
+  const mock = createMockBff({ bffUrl: TEST_BFF_URL, ...mockOptions });
   server.use(...mock.handlers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();

@@ -5,24 +5,32 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import { TradekitProvider } from '../api/client/tradekit-provider';
+import { TradekitProvider, type TradekitProviderProps } from '../api/client/tradekit-provider';
 import { createMockBff, type MockBffOptions } from '../mocks/mock-bff';
 import { server } from './msw-server';
 
-/** jsdom's own origin: absolute, because Node's fetch has no page to resolve `/api` against. */
-export const TEST_BFF_URL = 'http://localhost:3000/api';
+/** The BFF of the tests: jsdom's own origin, absolute, because Node's fetch has no page to resolve `/api` against. */
+export const TEST_BFF_URL = 'http://localhost:3000';
+/** Its browser API, where the mock answers. */
+export const TEST_API_URL = `${TEST_BFF_URL}/api`;
 
 export interface RenderWithKitOptions extends MockBffOptions {
   locale?: string;
+  /** The provider's `onError`. */
+  onError?: TradekitProviderProps['onError'];
 }
 
-export function renderWithKit(ui: ReactElement, { locale = 'en', ...mockOptions }: RenderWithKitOptions = {}) {
-  const mock = createMockBff({ baseUrl: TEST_BFF_URL, ...mockOptions });
+/** `ui` inside TradekitProvider; `bffUrl` (default {@link TEST_BFF_URL}) is both the provider's and the mock's. */
+export function renderWithKit(
+  ui: ReactElement,
+  { locale = 'en', bffUrl = TEST_BFF_URL, onError, ...mockOptions }: RenderWithKitOptions = {},
+) {
+  const mock = createMockBff({ bffUrl, ...mockOptions });
   server.use(...mock.handlers);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const rendered = render(
-    <TradekitProvider bffUrl={TEST_BFF_URL} locale={locale} queryClient={queryClient} pollIntervalMs={20}>
+    <TradekitProvider bffUrl={bffUrl} locale={locale} queryClient={queryClient} pollIntervalMs={20} onError={onError}>
       {ui}
     </TradekitProvider>,
   );

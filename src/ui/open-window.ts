@@ -31,9 +31,14 @@ export function inIframe(): boolean {
   }
 }
 
-/** Opens a blank window. Call synchronously inside the click handler, then `go` once the address is known. */
-export function openPendingWindow(): PendingWindow {
-  // `opener` is kept: the BFF's return page, on the widget's own origin, tells the widget through it that the
+/**
+ * Opens a blank window. Call synchronously inside the click handler, then `go` once the address is known.
+ * `leavePage`: whether, when no window can open outside a frame, the page itself may go instead; only when the
+ * third party sends the customer back to a page that reads the result (a host's return URL). The BFF's return
+ * pages only tell the window that opened them, so a page that went there would not come back.
+ */
+export function openPendingWindow(leavePage = true): PendingWindow {
+  // `opener` is kept: the BFF's return page tells the window that opened it (on that window's origin) that the
   // customer is back (the views also poll, so a browser that drops `opener` only makes it slower).
   const popup = window.open('', '_blank');
   return {
@@ -42,8 +47,8 @@ export function openPendingWindow(): PendingWindow {
         popup.location.href = url;
         return 'popup';
       }
-      // Blocked popup: outside an iframe the page itself goes; inside one, the view offers a link instead.
-      if (inIframe()) return 'blocked';
+      // Blocked popup: outside an iframe the page itself may go; inside one, the view offers a link instead.
+      if (!leavePage || inIframe()) return 'blocked';
       topNavigation.assign(url);
       return 'top';
     },
@@ -53,7 +58,7 @@ export function openPendingWindow(): PendingWindow {
   };
 }
 
-/** Opens `url` (already known) in a popup from inside a click, else as {@link PendingWindow.go} says. */
-export function openWindow(url: string): OpenedBy {
-  return openPendingWindow().go(url);
+/** Opens `url` (already known) in a popup from inside a click, else as {@link openPendingWindow} says. */
+export function openWindow(url: string, leavePage = true): OpenedBy {
+  return openPendingWindow(leavePage).go(url);
 }

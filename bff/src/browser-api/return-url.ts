@@ -3,13 +3,31 @@
 // whose origin is exactly one on the allow-list. A URL is judged after parsing, never by string prefix:
 // `//evil.example`, `https:evil.example`, `https://good.example@evil.example`, backslashes, control characters and
 // `javascript:` are all refused.
+import { OPENER_PARAM } from '#contract/bff/kyc';
 import { ApiError } from '../http/failure';
 
 export const KYC_RETURN_PATH = '/api/kyc/return';
+/** Where the card payment page sends the customer back by default: the BFF page that tells the opener. */
+export const TRADE_RETURN_PATH = '/api/trades/return';
 
-/** The BFF's own return page, which tells the widget how identification ended and closes. */
-export function ownReturnUrl(publicUrl: string): string {
-  return `${publicUrl}${KYC_RETURN_PATH}`;
+/**
+ * The BFF's own return page at `path`, which tells the window that opened the third party's page how it went and
+ * closes. `opener` is the Origin of the call that started that window (checked by the CSRF guard: this BFF's own or
+ * an allowed one); another than the BFF's own is named in the URL, since a page can only post to an exact origin
+ * and the opener (a partner's app using the kit) is not the BFF's.
+ */
+export function ownReturnUrl(publicUrl: string, path = KYC_RETURN_PATH, opener?: string): string {
+  const url = new URL(`${publicUrl}${path}`);
+  if (opener && opener !== url.origin) url.searchParams.set(OPENER_PARAM, opener);
+  return url.href;
+}
+
+/**
+ * Where a return page posts its message: the `opener` its URL names when that origin is one this BFF allows,
+ * else the BFF's own (the widget's frame). Never `*`: anyone can open a return page with any `opener`.
+ */
+export function openerOrigin(opener: string | undefined, publicUrl: string, origins: ReadonlySet<string>): string {
+  return opener !== undefined && origins.has(opener) ? opener : new URL(publicUrl).origin;
 }
 
 /**

@@ -100,6 +100,30 @@ describe('identification attempts through the emulator', () => {
     expect(response.body).not.toContain("'*'");
   });
 
+  it('rule: a window started from a partner app on an allowed origin returns to the BFF page, which tells that origin', async () => {
+    const browser = new TestBrowser(server, 'https://partner.example');
+    await signUp(browser);
+    const started = await browser.post('/api/kyc/attempts', {});
+    expect(started.statusCode, started.body).toBe(201);
+    const returnUrl = new URL((started.json() as { returnUrl: string }).returnUrl);
+    expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe(`${server.url}/api/kyc/return`);
+    expect(returnUrl.searchParams.get('opener')).toBe('https://partner.example');
+    // As the identity provider sends the customer back: the result added to that URL.
+    returnUrl.searchParams.set('result', 'submitted');
+    const page = await new TestBrowser(server).get(`${returnUrl.pathname}${returnUrl.search}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"type":"tradekit:kyc-return","result":"submitted"');
+    expect(page.body).toContain('var origin = "https://partner.example";');
+  });
+
+  it('rule: the return page never tells an origin the BFF does not allow (nor "*"): it tells its own instead', async () => {
+    for (const opener of ['https://evil.example', '*', 'null', 'https://partner.example.evil.example']) {
+      const page = await new TestBrowser(server).get(`/api/kyc/return?opener=${encodeURIComponent(opener)}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`var origin = ${JSON.stringify(server.url)};`);
+    }
+  });
+
   it('the return page refuses a result it does not know', async () => {
     const response = await new TestBrowser(server).get('/api/kyc/return?result=<script>');
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedReturnUrl, ownReturnUrl } from '../../src/browser-api/return-url';
+import {
+  allowedReturnUrl,
+  KYC_RETURN_PATH,
+  openerOrigin,
+  ownReturnUrl,
+  TRADE_RETURN_PATH,
+} from '../../src/browser-api/return-url';
 
 const allowed = new Set(['https://partner.example', 'http://localhost:5173']);
 
@@ -12,8 +18,21 @@ describe('KYC return URL allow-list', () => {
     expect(allowedReturnUrl('HTTPS://PARTNER.EXAMPLE/x', allowed)).toBe('https://partner.example/x');
   });
 
-  it('the default is the BFF return page', () => {
+  it('the default is the BFF return page, naming the opener when it is not the BFF itself', () => {
     expect(ownReturnUrl('https://bff.example')).toBe('https://bff.example/api/kyc/return');
+    expect(ownReturnUrl('https://bff.example', KYC_RETURN_PATH, 'https://bff.example')).toBe(
+      'https://bff.example/api/kyc/return',
+    );
+    expect(ownReturnUrl('https://bff.example/tk', TRADE_RETURN_PATH, 'https://partner.example')).toBe(
+      'https://bff.example/tk/api/trades/return?opener=https%3A%2F%2Fpartner.example',
+    );
+  });
+
+  it('rule: a return page tells its opener only on an allowed origin, else the BFF’s own; never "*"', () => {
+    expect(openerOrigin('https://partner.example', 'https://bff.example', allowed)).toBe('https://partner.example');
+    for (const opener of [undefined, 'https://evil.example', '*', 'null', 'https://partner.example/']) {
+      expect(openerOrigin(opener, 'https://bff.example/tk', allowed)).toBe('https://bff.example');
+    }
   });
 
   const attacks: [string, string][] = [

@@ -17,7 +17,7 @@ const answers: string[] = [];
 const secrets: string[] = [];
 
 beforeAll(async () => {
-  server = await startListeningTestServer({ TRADE_POLL_MS: '600000' });
+  server = await startListeningTestServer({ TRADE_POLL_MS: '600000', ALLOWED_ORIGINS: 'https://partner.example' });
 });
 afterAll(async () => {
   // An aborted fetch() of an event stream may leave undici's spare connection open; it would hold the close.
@@ -222,6 +222,45 @@ describe('trade routes through the emulator', () => {
     const back = new URL((paid.json() as { location: string }).location);
     expect(`${back.origin}${back.pathname}`).toBe(`${server.url}/widget/`);
     expect(Object.fromEntries(back.searchParams)).toEqual({ lang: 'de', result: 'approved', tradeId: String(id) });
+  });
+
+  it('rule: a card buy from a partner app on an allowed origin returns to the BFF page, which tells that origin and no other', async () => {
+    const { browser } = await customer();
+    const partner = new TestBrowser(server, 'https://partner.example');
+    partner.sessionId = browser.sessionId;
+    const quote = await partner.post('/api/trades/quotes', {
+      ...bankBuyQuote,
+      baseAmount: -20,
+      transferInMedium: 'card',
+    });
+    expect(quote.statusCode, quote.body).toBe(201);
+    const created = await partner.post('/api/trades', {
+      priceQuoteId: (quote.json() as { id: number }).id,
+      transferIn: { medium: 'card' },
+      transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    // The card payment page sends the customer back with the result and the trade id added.
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/trades/${id}/card-payment`,
+      payload: { result: 'approved' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const back = new URL((paid.json() as { location: string }).location);
+    expect(`${back.origin}${back.pathname}`).toBe(`${server.url}/api/trades/return`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      opener: 'https://partner.example',
+      result: 'approved',
+      tradeId: String(id),
+    });
+    const page = await new TestBrowser(server).get(`${back.pathname}${back.search}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"tradekit:trade-return"');
+    expect(page.body).toContain('var origin = "https://partner.example";');
+    const forged = await new TestBrowser(server).get('/api/trades/return?opener=https%3A%2F%2Fevil.example');
+    expect(forged.body).toContain(`var origin = ${JSON.stringify(server.url)};`);
   });
 
   it('the trade return page tells the widget on the BFF origin only, under its own nonce CSP', async () => {

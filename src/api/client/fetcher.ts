@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { EMBED_CHECK_PATH, type EmbedCheck } from '../contract/bff/embed-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/bff/errors';
 import { BffError, bffErrorFromResponse } from './bff-error';
+import { API_PATH } from './bff-url';
 
-/** One call: method, path under the BFF's base URL, and its query or JSON body. */
+/** One call: method, path under the browser API (`<bffUrl>/api`), and its query or JSON body. */
 export interface BffCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -17,20 +18,24 @@ export interface BffCall {
 export type BffFetcher = <S extends z.core.$ZodType>(call: BffCall, schema: S) => Promise<z.output<S>>;
 
 export interface BffFetcherOptions {
-  /** Base URL of the browser API, e.g. `/api` (same origin) or `https://partner.example/api`. */
-  baseUrl: string;
+  /**
+   * The BFF (`bffUrl`, src/api/client/bff-url.ts) without a trailing slash, e.g. `https://bff.example`; default ''
+   * (this page's origin). The browser API is at `<bffUrl>/api`, the embed check beside it.
+   */
+  bffUrl?: string;
   /** The fetch to use; default the global one, read at call time so nothing touches globals at import. */
   fetch?: typeof fetch;
+  /** Told of each `origin_not_allowed` before it is thrown: the host has a setting to change, not the customer. */
+  onOriginRefused?: (error: BffError) => void;
 }
 
-function urlOf(baseUrl: string, call: BffCall): string {
-  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+function urlOf(bffUrl: string, call: BffCall): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(call.query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
   }
   const query = params.toString();
-  return `${base}${call.path}${query ? `?${query}` : ''}`;
+  return `${bffUrl}${API_PATH}${call.path}${query ? `?${query}` : ''}`;
 }
 
 /**
@@ -38,14 +43,18 @@ function urlOf(baseUrl: string, call: BffCall): string {
  * embed check (readable from any origin, no credentials) is asked whether this page's origin is allowed: a "no"
  * is `origin_not_allowed` with the BFF's sentence naming ALLOWED_ORIGINS and the origin to add, not "offline".
  */
-async function unreachable(baseUrl: string, fetchImpl: typeof fetch): Promise<BffError> {
+async function unreachable(
+  bffUrl: string,
+  fetchImpl: typeof fetch,
+  onOriginRefused: BffFetcherOptions['onOriginRefused'],
+): Promise<BffError> {
   try {
-    // Beside the browser API (`…/api`), so a BFF served under a path prefix is asked at its own root.
-    const api = new URL(baseUrl.replace(/\/?$/, '/'), globalThis.location?.href);
-    const answer = await fetchImpl(new URL(`..${EMBED_CHECK_PATH}`, api), { credentials: 'omit' });
+    const answer = await fetchImpl(`${bffUrl}${EMBED_CHECK_PATH}`, { credentials: 'omit' });
     const check = (await answer.json()) as Partial<EmbedCheck>;
     if (check.allowed === false && check.message) {
-      return new BffError(0, 'origin_not_allowed', check.message, undefined, { origin: check.origin ?? '' });
+      const refused = new BffError(0, 'origin_not_allowed', check.message, undefined, { origin: check.origin ?? '' });
+      onOriginRefused?.(refused);
+      return refused;
     }
   } catch {
     // No answer here either: the network or the BFF is down.
@@ -53,7 +62,7 @@ async function unreachable(baseUrl: string, fetchImpl: typeof fetch): Promise<Bf
   return new BffError(0, 'network_error', 'The browser API could not be reached; check the connection.');
 }
 
-export function createBffFetcher({ baseUrl, fetch: fetchImpl }: BffFetcherOptions): BffFetcher {
+export function createBffFetcher({ bffUrl = '', fetch: fetchImpl, onOriginRefused }: BffFetcherOptions): BffFetcher {
   return async (call, schema) => {
     const write = call.method !== 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -61,7 +70,7 @@ export function createBffFetcher({ baseUrl, fetch: fetchImpl }: BffFetcherOption
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await (fetchImpl ?? globalThis.fetch)(urlOf(baseUrl, call), {
+      response = await (fetchImpl ?? globalThis.fetch)(urlOf(bffUrl, call), {
         method: call.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -70,7 +79,7 @@ export function createBffFetcher({ baseUrl, fetch: fetchImpl }: BffFetcherOption
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw await unreachable(baseUrl, fetchImpl ?? globalThis.fetch);
+      throw await unreachable(bffUrl, fetchImpl ?? globalThis.fetch, onOriginRefused);
     }
     if (!response.ok) throw await bffErrorFromResponse(response);
     const text = await response.text();

@@ -1,11 +1,10 @@
 // What every view reads from the nearest TradekitProvider: the browser API client and the kit's settings.
 import { createContext, useContext } from 'react';
 import type { BffClient } from './bff-client';
+import type { BffEndpoints } from './bff-url';
 
-export interface TradekitContextValue {
+export interface TradekitContextValue extends BffEndpoints {
   client: BffClient;
-  /** Base URL of the browser API, for what the client does not fetch (an event stream's EventSource). */
-  bffUrl: string;
   /** How often a view re-reads something that changes on the server by itself (an identification attempt). */
   pollIntervalMs: number;
 }
@@ -16,7 +15,7 @@ export const TradekitContext = createContext<TradekitContextValue | null>(null);
 export function useTradekit(): TradekitContextValue {
   const value = useContext(TradekitContext);
   if (value === null) {
-    throw new Error('Could not find TradekitProvider; wrap your Tradekit views in <TradekitProvider bffUrl="/api">.');
+    throw new Error('Could not find TradekitProvider; wrap your Tradekit views in <TradekitProvider>.');
   }
   return value;
 }

@@ -1,11 +1,13 @@
 // The one provider every Tradekit view needs: the browser API client, the query cache, the locale and the theme.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createI18n } from '../../i18n/create-i18n';
 import { defaultLocale, isLocale } from '../../i18n/i18n-core';
 import { I18nProvider, useTranslation } from '../../i18n/react';
 import { createBffClient } from './bff-client';
+import type { BffError } from './bff-error';
+import { bffEndpoints, checkBffUrl } from './bff-url';
 import { createBffFetcher } from './fetcher';
 import { TradekitContext, type TradekitContextValue } from './tradekit-context';
 
@@ -23,8 +25,21 @@ export interface TradekitTheme {
 
 /** Props of {@link TradekitProvider}. */
 export interface TradekitProviderProps {
-  /** Base URL of the partner's BFF browser API. Default `/api` (same origin). */
+  /**
+   * Your BFF: its origin, with the path it is mounted under if any (`https://bff.your-wallet.example`), the same
+   * value `TradekitWidget` and the script tag take; the kit calls its browser API at `<bffUrl>/api`. Default: this
+   * page's own origin (the BFF serves the page, or your server proxies `/api` to it). A value the kit cannot use
+   * (not http(s), with a query or fragment, or the browser API's own URL such as `/api`) throws, saying what to pass.
+   * Your page's origin must be in the BFF's `ALLOWED_ORIGINS` unless it is the BFF's own.
+   */
   bffUrl?: string;
+  /**
+   * Called when the kit cannot use the BFF from this page for a reason the host must fix: the BFF refuses this
+   * page's origin (`error.code === 'origin_not_allowed'`, `error.values.origin` the origin to add to the BFF's
+   * `ALLOWED_ORIGINS`, `error.message` the BFF's sentence saying so). Once per provider, however many calls were
+   * refused; the views show the same sentence.
+   */
+  onError?: (error: BffError) => void;
   /** Language of the views: `en`, `da` or `de`; anything else falls back to English. */
   locale?: string;
   theme?: TradekitTheme;
@@ -40,9 +55,9 @@ export interface TradekitProviderProps {
 export function newQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      // A 4xx will not get better by asking again; a network hiccup may.
+      // A 4xx will not get better by asking again, nor a refused origin; a network hiccup may.
       queries: {
-        retry: (count, error) => count < 2 && (error as { status?: number }).status === 0,
+        retry: (count, error) => count < 2 && (error as Partial<BffError>).isNetworkError === true,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
@@ -51,17 +66,35 @@ export function newQueryClient() {
 }
 
 /** Wraps Tradekit views; renders a `div.tk-root` that carries the theme and the language. */
-export function TradekitProvider({ locale = 'en', ...props }: TradekitProviderProps) {
+export function TradekitProvider({ locale = 'en', bffUrl, onError, ...props }: TradekitProviderProps) {
+  // Thrown at render, on the server too: a developer sees it at once, not as "offline" at the first call.
+  const checked = bffUrl === undefined ? undefined : checkBffUrl(bffUrl);
   const language = isLocale(locale) ? locale : defaultLocale;
   // Every locale is bundled, so the first render is already translated (server rendering relies on it).
   const [i18n] = useState(() => createI18n(language));
-  return <TradekitProviderCore {...props} locale={language} i18n={i18n} />;
+  // The host hears a refused origin once, from the handler it passes now: every call fails alike until the BFF's
+  // ALLOWED_ORIGINS changes, and a new handler each render must not make a new client.
+  const onErrorNow = useRef(onError);
+  useEffect(() => {
+    onErrorNow.current = onError;
+  });
+  const [reportOnce] = useState(() => {
+    let reported = false;
+    return (error: BffError) => {
+      if (reported) return;
+      reported = true;
+      onErrorNow.current?.(error);
+    };
+  });
+  return <TradekitProviderCore {...props} bffUrl={checked} onError={reportOnce} locale={language} i18n={i18n} />;
 }
 
 /** Props of {@link TradekitProviderCore}. */
 export interface TradekitProviderCoreProps extends TradekitProviderProps {
   /** The i18next instance the views translate with; the provider switches it to `locale`. */
   i18n: I18n;
+  /** Told of every call the BFF refused for this page's origin; a new function makes a new client. */
+  onError?: (error: BffError) => void;
 }
 
 /**
@@ -83,11 +116,12 @@ export function TradekitProviderCore({ queryClient, ...props }: TradekitProvider
  * page: TanStack Query would be a tenth of its download).
  */
 export function TradekitShell({
-  bffUrl = '/api',
+  bffUrl,
   locale = 'en',
   theme = {},
   pollIntervalMs = 3000,
   fetch,
+  onError,
   i18n,
   children,
 }: Omit<TradekitProviderCoreProps, 'queryClient'>) {
@@ -95,10 +129,11 @@ export function TradekitShell({
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
-  const value = useMemo<TradekitContextValue>(
-    () => ({ client: createBffClient(createBffFetcher({ baseUrl: bffUrl, fetch })), bffUrl, pollIntervalMs }),
-    [bffUrl, fetch, pollIntervalMs],
-  );
+  const value = useMemo<TradekitContextValue>(() => {
+    const endpoints = bffEndpoints(bffUrl);
+    const fetcher = createBffFetcher({ bffUrl: endpoints.bffUrl, fetch, onOriginRefused: onError });
+    return { client: createBffClient(fetcher), ...endpoints, pollIntervalMs };
+  }, [bffUrl, fetch, onError, pollIntervalMs]);
   const style = {
     '--tk-primary': theme.primaryColor,
     '--tk-radius': theme.radius,

@@ -129,7 +129,7 @@ export interface UseTradeOptions {
  * stream only slows updates down.
  */
 export function useTrade(id: number | undefined, { live = true, reopenMs = 5000 }: UseTradeOptions = {}) {
-  const { client, bffUrl, pollIntervalMs } = useTradekit();
+  const { client, apiUrl, pollIntervalMs } = useTradekit();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<TradeLiveMode>('polling');
   const [reopened, setReopened] = useState(0);
@@ -150,7 +150,7 @@ export function useTrade(id: number | undefined, { live = true, reopenMs = 5000 
 
   useEffect(() => {
     if (id === undefined || !live || final || typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(streamUrl(bffUrl, tradeEvents.path, { id: String(id) }), { withCredentials: true });
+    const source = new EventSource(streamUrl(apiUrl, tradeEvents.path, { id: String(id) }), { withCredentials: true });
     source.onopen = () => setMode('stream');
     let retry: ReturnType<typeof setTimeout> | undefined;
     source.onerror = () => {
@@ -170,7 +170,7 @@ export function useTrade(id: number | undefined, { live = true, reopenMs = 5000 
       source.close();
       setMode('polling');
     };
-  }, [id, live, final, bffUrl, queryClient, reopened, reopenMs]);
+  }, [id, live, final, apiUrl, queryClient, reopened, reopenMs]);
 
   // A trade that moved on changes the list and the trader's limits.
   const state = query.data?.state;

@@ -28,6 +28,8 @@ export interface FlowStepsProps {
   defaultAccountType: AccountType | undefined;
   resendCooldownSeconds: number | undefined;
   kycResult: 'submitted' | 'failed' | undefined;
+  /** The host's page the identity provider returns to (TradeFlow's `returnUrl`); default the BFF's return page. */
+  returnUrl: string | undefined;
   /** Moves a signed-out visitor to another screen. */
   onScreen: (screen: SignedOutScreen) => void;
   onSignedIn: () => void;
@@ -55,6 +57,7 @@ function Step({
   defaultAccountType,
   resendCooldownSeconds,
   kycResult,
+  returnUrl,
   onScreen,
   onSignedIn,
   onEvent,
@@ -103,6 +106,7 @@ function Step({
       return (
         <KycView
           returnResult={kycResult}
+          returnUrl={returnUrl}
           onStarted={(attempt) => onEvent({ type: 'kycStarted', attemptId: attempt.id })}
           onSubmitted={(attemptId, result) => onEvent({ type: 'kycSubmitted', attemptId, result })}
           onFinished={(attempt) =>

@@ -33,4 +33,9 @@ export type TradeFlowEvent =
   /** A trade followed on screen reached `completed` (or `completed_test` in the sandbox). */
   | { type: 'tradeCompleted'; tradeId: number }
   /** A trade followed on screen ended without the customer getting anything. */
-  | { type: 'tradeFailed'; tradeId: number; state: 'rejected' | 'expired' | 'cancelled' };
+  | { type: 'tradeFailed'; tradeId: number; state: 'rejected' | 'expired' | 'cancelled' }
+  /**
+   * The BFF refuses this page's origin (the views say so too): add `origin` to the BFF's `ALLOWED_ORIGINS` and
+   * restart it. `message` is the BFF's own sentence saying that; reported once per mount.
+   */
+  | { type: 'error'; code: 'origin_not_allowed'; message: string; origin: string };

@@ -220,6 +220,44 @@ describe('TradeFlow', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Opret din konto' })).toBeInTheDocument();
   });
 
+  it('rule: a BFF that refuses this page’s origin gives the host a typed origin_not_allowed event, and the view says so', async () => {
+    const events: TradeFlowEvent[] = [];
+    const onError = vi.fn();
+    renderWithKit(<TradeFlow onEvent={(event) => events.push(event)} />, {
+      refusedOrigin: 'https://wallet.example',
+      onError,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page (https://wallet.example) may not use this Tradekit server yet. Add https://wallet.example to ALLOWED_ORIGINS',
+    );
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        type: 'error',
+        code: 'origin_not_allowed',
+        origin: 'https://wallet.example',
+        message: expect.stringContaining('Add https://wallet.example to ALLOWED_ORIGINS'),
+      }),
+    );
+    expect(events.filter((event) => event.type === 'error')).toHaveLength(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'origin_not_allowed' }));
+  });
+
+  it('rule: without the host’s returnUrl, a card trade returns to the BFF’s page (none is sent); with it, to the host’s page', async () => {
+    for (const returnUrl of [undefined, 'http://localhost:3000/wallet/buy']) {
+      const { user, state, unmount } = renderWithKit(<TradeFlow returnUrl={returnUrl} />, {
+        trader: traderAt('individual', 'done'),
+      });
+      await quoteAndContinue(user);
+      await user.type(await screen.findByRole('textbox', { name: 'Your BTC address' }), TESTNET_ADDRESS);
+      await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+      expect(await screen.findByText('Waiting for your card payment')).toBeInTheDocument();
+      const created = state.requests.find((r) => r.route === 'createTrade')?.body as { returnUrl?: string };
+      expect(created.returnUrl).toBe(returnUrl);
+      unmount();
+      window.sessionStorage.clear();
+    }
+  });
+
   it('shows the error state with a retry when the session cannot be read', async () => {
     renderWithKit(<TradeFlow />, {
       failures: { getSession: { status: 503, body: { error: 'upstream_unavailable', message: 'down' } } },

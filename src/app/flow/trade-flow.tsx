@@ -4,6 +4,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AccountType } from '../../api/contract/trade/enums';
+import type { BffError } from '../../api/client/bff-error';
 import { useSession } from '../../api/client/session';
 import { ALL_MESSAGES_NS } from '../../i18n/i18n-core';
 import { useTranslation } from '../../i18n/react';
@@ -57,16 +58,48 @@ export interface TradeFlowProps {
   defaultQuote?: Partial<QuoteSelection>;
   /** Where bought crypto goes, when the partner knows (its own wallet's address): shown, not editable. */
   walletAddress?: string;
+  /**
+   * A page of yours (on an origin the BFF allows) the identity provider and the card payment page send the customer
+   * back to, with `?result=` (and the card's `tradeId`); the flow on that page reads them from its URL and opens
+   * where the customer was (`cardReturnFromLocation` says what the card page added). Default: the BFF's return
+   * pages, which tell the window that opened them (this page) at once and close.
+   */
+  returnUrl?: string;
 }
 
-/** The trading flow from the quote to a trade; resumes where the user left after a reload. */
-export function TradeFlow({
+/**
+ * The trading flow from the quote to a trade; resumes where the user left after a reload. A BFF that refuses this
+ * page's origin is reported to `onEvent` as `{ type: 'error', code: 'origin_not_allowed', origin, message }`.
+ */
+export function TradeFlow(props: TradeFlowProps) {
+  const session = useSession();
+  // The session is the flow's first read: a BFF that refuses this page's origin refuses it first. The host hears
+  // it typed, as the widget's partner page does; the flow's error state shows the BFF's sentence.
+  const error = session.error as BffError | null;
+  const refused = error?.code === 'origin_not_allowed' ? error : null;
+  const emit = useRef(props.onEvent);
+  useEffect(() => {
+    emit.current = props.onEvent;
+  });
+  useEffect(() => {
+    const origin = refused?.values.origin;
+    if (origin) emit.current?.({ type: 'error', code: 'origin_not_allowed', message: refused.message, origin });
+  }, [refused]);
+  return <TradeFlowCore {...props} />;
+}
+
+/**
+ * {@link TradeFlow} without the report of a refused origin, for the widget: its frame is served by the BFF, whose
+ * own origin is never refused, so its first view does without that code.
+ */
+export function TradeFlowCore({
   onEvent,
   defaultAccountType,
   kycReturnResult,
   resendCooldownSeconds,
   defaultQuote,
   walletAddress,
+  returnUrl,
 }: TradeFlowProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -187,6 +220,7 @@ export function TradeFlow({
       quote={quote}
       selection={flow.selection}
       walletAddress={walletAddress}
+      returnUrl={returnUrl}
       onLocation={goTrade}
       onEvent={(event) => emit.current?.(event)}
       onSignedOut={signedOut}
@@ -204,6 +238,7 @@ export function TradeFlow({
       defaultAccountType={defaultAccountType}
       resendCooldownSeconds={resendCooldownSeconds}
       kycResult={kycResult}
+      returnUrl={returnUrl}
       onScreen={(screen) => go({ screen })}
       onSignedIn={() => {
         go({ screen: 'quote' });

@@ -14,7 +14,6 @@ import { TradeHistoryView } from '../../features/trade/trade-history';
 import { TradeStatusView } from '../../features/trade/trade-status';
 import { useTranslation } from '../../i18n/react';
 import { useAllMessages } from '../../i18n/use-all-messages';
-import { inIframe } from '../../ui/open-window';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import type { TradeScreen } from './flow-storage';
 import { SignOut } from './sign-out';
@@ -37,6 +36,8 @@ export interface TradeStepsProps {
   selection: QuoteSelection | undefined;
   /** The partner's payout address for buys, if it gave one. */
   walletAddress?: string;
+  /** The host's page the card payment page returns to (TradeFlow's `returnUrl`); default the BFF's return page. */
+  returnUrl: string | undefined;
   onLocation: (location: TradeLocation) => void;
   onEvent: (event: TradeFlowEvent) => void;
   onSignedOut: () => void;
@@ -45,7 +46,7 @@ export interface TradeStepsProps {
 /** The trading screens of the flow, with the navigation between them and the sign-out. */
 export default function TradeSteps({ location, onLocation, onSignedOut, ...props }: TradeStepsProps) {
   useAllMessages();
-  // Back from the card payment page by a full-page redirect (outside a frame): that trade is the screen first.
+  // Back from the card payment page on the host's own return page (TradeFlow's `returnUrl`): that trade first.
   const [cardReturn] = useState(cardReturnFromLocation);
   const onReturnedTrade = location?.screen === 'trade' && location.tradeId === cardReturn?.tradeId;
   const [returning, setReturning] = useState(cardReturn !== undefined && !onReturnedTrade);
@@ -62,19 +63,6 @@ export default function TradeSteps({ location, onLocation, onSignedOut, ...props
       <SignOut onSignedOut={onSignedOut} />
     </>
   );
-}
-
-/**
- * Where the card payment page sends the customer back after a full-page redirect: this page, without an earlier
- * return's parameters. Inside the widget's frame the page opens in a window of its own and returns to the BFF's
- * return page, which tells the widget (the BFF's default, so none is given).
- */
-function cardReturnUrl(): string | undefined {
-  if (inIframe()) return undefined;
-  const url = new URL(window.location.href);
-  url.searchParams.delete('result');
-  url.searchParams.delete('tradeId');
-  return url.href;
 }
 
 /** A trade that still needs the trader or is still on its way: the trader comes back to it. */
@@ -127,6 +115,7 @@ function Screen({
   quote,
   selection,
   walletAddress,
+  returnUrl,
   cardReturn,
   onLocation,
   onEvent,
@@ -144,7 +133,7 @@ function Screen({
         <OrderSummaryView
           selection={selection}
           walletAddress={walletAddress}
-          returnUrl={cardReturnUrl()}
+          returnUrl={returnUrl}
           bankAccountId={selection.side === 'sell' ? bankAccountId : undefined}
           payoutChooser={
             selection.side === 'sell' ? (

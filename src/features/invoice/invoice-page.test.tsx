@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentView } from '../../api/contract/bff/payment';
-import { expectNoAxeViolations, renderWithKit, TEST_BFF_URL } from '../../test/render-with-kit';
+import { expectNoAxeViolations, renderWithKit, TEST_API_URL } from '../../test/render-with-kit';
 import { server } from '../../test/msw-server';
 import { InvoicePage, InvoiceView } from './invoice-page';
 import { fixtureAddress, paymentFixture, paymentViewFixture, xrpInputFixture } from './payment-fixtures';
@@ -130,7 +130,7 @@ describe('InvoiceView', () => {
 });
 
 describe('InvoicePage', () => {
-  const url = (path: string) => `${TEST_BFF_URL}/pay/tok${path}`;
+  const url = (path: string) => `${TEST_API_URL}/pay/tok${path}`;
 
   it('loads the invoice by its token and polls it when there is no event stream', async () => {
     let view = invoice();

@@ -182,7 +182,7 @@ export interface InvoicePaymentPageProps {
  * state and countdown, other currencies to pay in. It sets the document's title.
  */
 export function InvoicePaymentPage({ token, live = true, pollMs }: InvoicePaymentPageProps) {
-  const { bffUrl } = useTradekit();
-  const eventsUrl = live ? streamUrl(bffUrl, paymentEvents.path, { token }) : undefined;
+  const { apiUrl } = useTradekit();
+  const eventsUrl = live ? streamUrl(apiUrl, paymentEvents.path, { token }) : undefined;
   return <InvoicePage token={token} eventsUrl={eventsUrl} pollMs={pollMs} />;
 }

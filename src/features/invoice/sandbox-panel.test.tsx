@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
-import { renderWithKit, TEST_BFF_URL } from '../../test/render-with-kit';
+import { renderWithKit, TEST_API_URL } from '../../test/render-with-kit';
 import { InvoicePage } from './invoice-page';
 import { paymentFixture, paymentViewFixture } from './payment-fixtures';
 
-const url = (path: string) => `${TEST_BFF_URL}/pay/tok${path}`;
+const url = (path: string) => `${TEST_API_URL}/pay/tok${path}`;
 const halfPaid = paymentViewFixture(
   { payments: [paymentFixture(0.000125)] },
   { amount_paid: 0.000125, amount_due: 0.000125 },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RejectReason } from '../../api/contract/trade/enums';
 import { attemptFixture, partnerConfigFixture, traderAt } from '../../mocks/fixtures';
@@ -139,12 +139,44 @@ describe('KycView', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('outside an iframe with the popup blocked, the page itself goes to the provider', async () => {
+  it('outside an iframe with the popup blocked, the page itself goes to the provider when it returns to the host’s page', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const assign = vi.spyOn(topNavigation, 'assign').mockImplementation(() => undefined);
-    const { user } = renderWithKit(<KycView />, { trader });
+    const { user } = renderWithKit(<KycView returnUrl="http://localhost:3000/wallet/kyc" />, { trader });
     await user.click(await screen.findByRole('button', { name: 'Start verification' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/identity\.example\//)));
+  });
+
+  it('rule: with the popup blocked and the BFF’s return page (no returnUrl), the page stays and offers a link', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.spyOn(topNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderWithKit(<KycView />, { trader, kycProgress: false });
+    await user.click(await screen.findByRole('button', { name: 'Start verification' }));
+    expect(await screen.findByRole('link', { name: 'Open the verification page' })).toHaveAttribute('target', '_blank');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('rule: with the BFF on another origin than the page, the return page’s message is taken from the BFF’s origin only', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup() as unknown as Window);
+    const onSubmitted = vi.fn();
+    const { user } = renderWithKit(<KycView onSubmitted={onSubmitted} />, {
+      bffUrl: 'https://bff.example',
+      trader,
+      kycProgress: false,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start verification' }));
+    const returnMessage = (origin: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', { data: { type: 'tradekit:kyc-return', result: 'submitted' }, origin }),
+        );
+      });
+    returnMessage(window.location.origin);
+    returnMessage('https://evil.example');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onSubmitted).not.toHaveBeenCalled();
+    returnMessage('https://bff.example');
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expect.any(String), 'submitted'));
   });
 
   it('a failed start closes the blank window and says why', async () => {

@@ -8,6 +8,7 @@ import {
   useRefreshAfterIdentification,
   useStartIdentification,
 } from '../../api/client/identification';
+import { useBffMessage } from '../../api/client/use-bff-message';
 import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
@@ -22,7 +23,10 @@ import { canRetryAfter, rejectReasonKey } from './reject-reason';
 export interface KycViewProps {
   /** `result` the provider appended to the return URL, when the user came back by a top-level navigation. */
   returnResult?: 'submitted' | 'failed' | undefined;
-  /** A partner page to come back to; default the BFF's return page, which tells the widget and closes. */
+  /**
+   * A page of yours to come back to, with `?result=submitted|failed` (pass it back as `returnResult`); default the
+   * BFF's return page, which tells this window at once and closes.
+   */
   returnUrl?: string;
   /** Called with the new attempt once the provider's window is sent to it. */
   onStarted?: (attempt: IdentificationAttempt) => void;
@@ -48,17 +52,10 @@ export function KycView({ returnResult, returnUrl, onStarted, onApproved, onSubm
   const refetch = attempts.refetch;
 
   // The BFF's return page (in the popup) says the user is back: read the attempt now rather than at the next poll.
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      if (event.origin !== window.location.origin) return;
-      const message = KycReturnMessage.safeParse(event.data);
-      if (!message.success) return;
-      setResult(message.data.result === 'unknown' ? undefined : message.data.result);
-      void refetch();
-    }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [refetch]);
+  useBffMessage(KycReturnMessage, (message) => {
+    setResult(message.result === 'unknown' ? undefined : message.result);
+    void refetch();
+  });
 
   // Each attempt is reported once per fact, however often the list is read again.
   const callbacks = useRef({ onSubmitted, onFinished });
@@ -85,8 +82,9 @@ export function KycView({ returnResult, returnUrl, onStarted, onApproved, onSubm
   }, [approved, refreshTrader]);
 
   function onStart() {
-    // Opened here, synchronously in the click, or a popup blocker would stop it.
-    const pending = openPendingWindow();
+    // Opened here, synchronously in the click, or a popup blocker would stop it. Without a window, the page itself
+    // goes to the provider only if the provider sends the customer back to it (a host's `returnUrl`).
+    const pending = openPendingWindow(returnUrl !== undefined);
     setStartError(undefined);
     setResult(undefined);
     start.mutate(

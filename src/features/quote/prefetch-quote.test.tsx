@@ -22,7 +22,7 @@ function Prefetched({ given }: { given: Partial<QuoteSelection> }) {
   return done ? <QuoteView defaultSelection={given} /> : null;
 }
 
-const newClient = () => createBffClient(createBffFetcher({ baseUrl: TEST_BFF_URL }));
+const newClient = () => createBffClient(createBffFetcher({ bffUrl: TEST_BFF_URL }));
 
 describe('prefetchQuoteView', () => {
   it('fills the keys the quote view reads: the view opens priced and asks nothing again', async () => {

@@ -1,11 +1,12 @@
-// A card buy waiting for payment: the card payment page opens in a popup from inside the click, or the whole page
-// goes there when no popup can open outside a frame; inside a frame the customer gets a link instead.
+// A card buy waiting for payment: the card payment page opens in a popup from inside the click. When no popup can
+// open, the whole page goes there if it comes back to a host page (outside a frame); else the customer gets a link.
 import { useState } from 'react';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Button } from '../../ui/button';
 import { openWindow, type OpenedBy } from '../../ui/open-window';
+import { returnsToHostPage } from './card-return';
 import { TimeLeft } from './time-left';
 import type { CardInDetails } from './trade-model';
 
@@ -36,7 +37,7 @@ export function CardPaymentPanel({ trade, details, returned, onExpired }: CardPa
       <div className="tk-actions">
         <Button
           variant={opened === 'popup' ? 'secondary' : 'primary'}
-          onClick={() => setOpened(openWindow(details.redirectUrl))}
+          onClick={() => setOpened(openWindow(details.redirectUrl, returnsToHostPage(details.returnUrl)))}
         >
           {opened === 'popup' || returned ? t('trade.card.payAgain') : t('trade.card.pay')}
         </Button>

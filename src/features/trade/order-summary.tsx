@@ -33,7 +33,11 @@ export interface OrderSummaryViewProps {
   bankAccountId?: number;
   /** Sell: rendered where the payout is shown, e.g. a bank account chooser that sets `bankAccountId`. */
   payoutChooser?: ReactNode;
-  /** Card: a partner page the card payment page returns to; default the BFF's return page, which tells the widget. */
+  /**
+   * Card: a page of yours (on an origin the BFF allows) the card payment page returns to, with `?result=&tradeId=`
+   * (read them there with `cardReturnFromLocation`); default the BFF's return page, which tells the window that
+   * opened the card page (this one) and closes.
+   */
   returnUrl?: string;
   /** Called with the new trade once it is made. */
   onTradeCreated: (trade: TradeView) => void;

@@ -1,7 +1,6 @@
 import { selectionFixture } from '../../mocks/trade-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { PriceQuote } from '../../api/contract/trade/trades';
-import { cardReturnFromLocation } from './card-return';
 import { groupedAccountNumber, priceQuoteRequest, quoteFigures } from './trade-model';
 
 const selection = selectionFixture;
@@ -110,14 +109,6 @@ describe('quoteFigures', () => {
       'BTC',
     );
     expect(figures).toMatchObject({ send: 0.01, total: 0.01, receive: 496.5, rate: 50000, fiat: 'EUR' });
-  });
-});
-
-describe('cardReturnFromLocation', () => {
-  it('reads what the card payment page added to the return URL, nothing else', () => {
-    expect(cardReturnFromLocation('?result=approved&tradeId=12')).toEqual({ result: 'approved', tradeId: 12 });
-    expect(cardReturnFromLocation('?result=submitted')).toBeUndefined();
-    expect(cardReturnFromLocation('?result=declined&tradeId=x')).toBeUndefined();
   });
 });
 

@@ -7,6 +7,7 @@ import { DEPOSIT_ADDRESS, serviceBankFixture, TESTNET_ADDRESS, tradeFixture } fr
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { topNavigation } from '../../ui/open-window';
 import { TradeStatusView } from './trade-status';
+import type { CardInDetails } from './trade-model';
 
 const trader = traderAt('individual', 'done');
 
@@ -86,13 +87,51 @@ describe('TradeStatusView', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('card: outside a frame with the popup blocked, the page itself goes to the payment page', async () => {
+  it('card: outside a frame with the popup blocked, the page itself goes to the payment page when it returns to the host’s page', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const assign = vi.spyOn(topNavigation, 'assign').mockImplementation(() => undefined);
-    const trade = tradeFixture('card');
+    const card = tradeFixture('card');
+    const details = { ...(card.transferIn.details as CardInDetails), returnUrl: 'http://localhost:3000/wallet/buy' };
+    const trade = { ...card, transferIn: { ...card.transferIn, details } };
     const { user } = renderWithKit(<TradeStatusView tradeId={trade.id} />, { trader, trades: [trade] });
     await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
-    expect(assign).toHaveBeenCalledWith((trade.transferIn.details as { redirectUrl: string }).redirectUrl);
+    expect(assign).toHaveBeenCalledWith(details.redirectUrl);
+  });
+
+  it('rule: with the popup blocked, the page never goes to a card page that returns to the BFF’s page (nothing would bring it back): a link instead', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.spyOn(topNavigation, 'assign').mockImplementation(() => undefined);
+    const trade = tradeFixture('card'); // returns to http://localhost:4000/api/trades/return
+    const { user } = renderWithKit(<TradeStatusView tradeId={trade.id} />, { trader, trades: [trade] });
+    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    const link = await screen.findByRole('link', { name: 'Open the card payment page' });
+    expect(link).toHaveAttribute('href', (trade.transferIn.details as CardInDetails).redirectUrl);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('rule: with the BFF on another origin than the page, the return page’s message is taken from the BFF’s origin only', async () => {
+    vi.stubGlobal('EventSource', QuietEventSource);
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup() as unknown as Window);
+    const trade = tradeFixture('card');
+    const { user, state } = renderWithKit(<TradeStatusView tradeId={trade.id} />, {
+      bffUrl: 'https://bff.example',
+      trader,
+      trades: [trade],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    state.trades[0] = movedTrade(state.trades[0]!, 'processing');
+    const before = reads(state.requests);
+    const returnMessage = (origin: string) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: { type: 'tradekit:trade-return' }, origin }));
+      });
+    // The page's own origin is not the BFF's: a window on it is not the BFF's return page.
+    returnMessage(window.location.origin);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads(state.requests)).toBe(before);
+    returnMessage('https://bff.example');
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(reads(state.requests)).toBe(before + 1);
   });
 
   it('card: back by the return URL, says the payment is being checked and reports the declined card once', async () => {

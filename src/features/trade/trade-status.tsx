@@ -5,6 +5,7 @@ import { TradeReturnMessage, type TradeView } from '../../api/contract/bff/trade
 import { isCancellable, isFailedTradeState, isFinalTradeState } from '../../api/contract/trade/trade-states';
 import { usePartnerConfig } from '../../api/client/partner';
 import { useTrade } from '../../api/client/trades';
+import { useBffMessage } from '../../api/client/use-bff-message';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Alert, type AlertTone } from '../../ui/alert';
@@ -45,15 +46,10 @@ export function TradeStatusView({ tradeId, onNewTrade, onEvent, returnResult }: 
   const [returned, setReturned] = useState(returnResult !== undefined);
 
   // The BFF's return page (in the popup, or the frame) says the customer is back: read the trade now.
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      if (event.origin !== window.location.origin || !TradeReturnMessage.safeParse(event.data).success) return;
-      setReturned(true);
-      void refetch();
-    }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [refetch]);
+  useBffMessage(TradeReturnMessage, () => {
+    setReturned(true);
+    void refetch();
+  });
 
   useOutcomeEvents(trade.data, onEvent, returnResult !== undefined);
 

@@ -1,15 +1,17 @@
-// The pages the identity provider and the card payment page send the customer back to. It tells the widget (the window that opened it, or the
-// frame it sits in) how identification ended, on the widget's own origin only, then closes if it can.
+// The pages the identity provider and the card payment page send the customer back to. Each tells the window that
+// opened it (the widget's frame, or a partner's app using the kit; else the frame it sits in) how it went, on that
+// window's origin only, then closes if it can.
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { KycReturnMessage } from '#contract/bff/kyc';
 import type { TradeReturnMessage } from '#contract/bff/trade';
-import type { BffSettings } from '../settings';
+import type { BffContext } from '../context';
+import { openerOrigin } from '../return-url';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function kycReturnPage(result: KycReturnMessage['result'], widgetOrigin: string, nonce: string): string {
+export function kycReturnPage(result: KycReturnMessage['result'], opener: string, nonce: string): string {
   const message: KycReturnMessage = { type: 'tradekit:kyc-return', result };
   const text =
     result === 'submitted'
@@ -17,36 +19,37 @@ export function kycReturnPage(result: KycReturnMessage['result'], widgetOrigin: 
       : result === 'failed'
         ? 'Identification did not work this time.'
         : 'Identification ended.';
-  return widgetReturnPage({ title: 'Identification', text, result, message, widgetOrigin, nonce });
+  return widgetReturnPage({ title: 'Identification', text, result, message, opener, nonce });
 }
 
-/** The page the card payment page sends the customer back to: tells the widget, which reads its trade again. */
-export function tradeReturnPage(widgetOrigin: string, nonce: string): string {
+/** The page the card payment page sends the customer back to: tells the opener, which reads its trade again. */
+export function tradeReturnPage(opener: string, nonce: string): string {
   const message: TradeReturnMessage = { type: 'tradekit:trade-return' };
   return widgetReturnPage({
     title: 'Payment',
     text: 'Payment page closed.',
     result: 'returned',
     message,
-    widgetOrigin,
+    opener,
     nonce,
   });
 }
 
 /**
  * A page a third party (identity provider, card payment page) sends the customer back to: it posts `message` to
- * the widget (the window that opened it, or the frame it sits in) on the widget's own origin only, then closes if
- * it can. Scripts and styles run by `nonce` (the route sends the matching CSP).
+ * the window that opened it (or the frame it sits in) on `opener`, that window's origin, only, then closes if it
+ * can. Scripts and styles run by `nonce` (the route sends the matching CSP).
  */
 export function widgetReturnPage(page: {
   title: string;
   text: string;
   result: string;
   message: unknown;
-  widgetOrigin: string;
+  /** The exact origin the message goes to ({@link openerOrigin}). */
+  opener: string;
   nonce: string;
 }): string {
-  const { title, text, result, message, widgetOrigin, nonce } = page;
+  const { title, text, result, message, opener, nonce } = page;
   // JSON inside a script: `<` is escaped so no value can close the script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -59,7 +62,7 @@ export function widgetReturnPage(page: {
 <script nonce="${nonce}">
 (function () {
   var message = ${json(message)};
-  var origin = ${json(widgetOrigin)};
+  var origin = ${json(opener)};
   var target = window.opener || (window.parent !== window ? window.parent : null);
   if (target) {
     try { target.postMessage(message, origin); } catch (e) {}
@@ -72,16 +75,19 @@ export function widgetReturnPage(page: {
 }
 
 /**
- * Sends a return page with its own nonce-based CSP. The flow that returns may run inside the widget's frame, so the
- * page may be framed where the widget may.
+ * Sends a return page with its own nonce-based CSP, telling the origin its `opener` query names if this BFF allows
+ * it (else its own). The flow that returns may run inside the widget's frame, so the page may be framed where the
+ * widget may.
  */
 export function sendReturnPage(
   reply: FastifyReply,
-  settings: BffSettings,
-  page: (widgetOrigin: string, nonce: string) => string,
+  ctx: Pick<BffContext, 'settings' | 'allowedOrigins'>,
+  opener: string | undefined,
+  page: (opener: string, nonce: string) => string,
 ): void {
+  const { settings } = ctx;
   const nonce = randomBytes(16).toString('base64');
-  const widgetOrigin = new URL(settings.publicUrl).origin;
+  const target = openerOrigin(opener, settings.publicUrl, ctx.allowedOrigins);
   const frameAncestors = ["'self'", ...settings.allowedOrigins].join(' ');
   reply
     .type('text/html; charset=utf-8')
@@ -90,5 +96,5 @@ export function sendReturnPage(
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
     )
     .header('cache-control', 'no-store')
-    .send(page(widgetOrigin, nonce));
+    .send(page(target, nonce));
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
-import { checkedReturnUrl, ownReturnUrl } from '../return-url';
+import { checkedReturnUrl, KYC_RETURN_PATH, ownReturnUrl } from '../return-url';
 import { kycReturnPage, sendReturnPage } from './kyc-return-page';
 
 /** The identification device of a browser's User-Agent, read the way the Trade API says it tunes to it. */
@@ -19,7 +19,7 @@ export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
   defineRoute(app, ctx, 'startIdentification', ({ session, body, request }) => {
     const returnUrl =
       body.returnUrl === undefined
-        ? ownReturnUrl(settings.publicUrl)
+        ? ownReturnUrl(settings.publicUrl, KYC_RETURN_PATH, request.headers.origin)
         : checkedReturnUrl(body.returnUrl, ctx.allowedOrigins);
     return tokens.withAccessToken(session, (bearer) =>
       trade.call('createIdentificationAttempt', {
@@ -41,8 +41,8 @@ export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
   );
 
   defineRoute(app, ctx, 'kycReturn', async ({ query, reply }) => {
-    sendReturnPage(reply, settings, (widgetOrigin, nonce) =>
-      kycReturnPage(query.result ?? 'unknown', widgetOrigin, nonce),
+    sendReturnPage(reply, ctx, query.opener, (opener, nonce) =>
+      kycReturnPage(query.result ?? 'unknown', opener, nonce),
     );
     return undefined;
   });

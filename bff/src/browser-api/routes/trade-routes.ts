@@ -13,14 +13,11 @@ import { ApiError } from '../../http/failure';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
 import { eventStreams, serveEventStream } from '../event-stream';
-import { checkedReturnUrl } from '../return-url';
+import { checkedReturnUrl, ownReturnUrl, TRADE_RETURN_PATH } from '../return-url';
 import type { StoredSession } from '../session-store';
 import { toTradeView } from '../trade-events';
 import { notSignedIn } from '../user-tokens';
 import { sendReturnPage, tradeReturnPage } from './kyc-return-page';
-
-/** Where the card payment page sends the customer back by default: the BFF page that tells the widget. */
-export const TRADE_RETURN_PATH = '/api/trades/return';
 
 const badField = (field: string, message: string, code = 'invalid_request') =>
   new ApiError(400, code, message, { field });
@@ -30,8 +27,11 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
   const network = settings.btcNetwork;
   eventStreams(app);
 
-  /** The Trade API's create-trade request for the customer's `body`, or a 400 naming the field to fix. */
-  const upstreamTradeRequest = (body: CreateTradeBody): CreateTradeRequest => {
+  /**
+   * The Trade API's create-trade request for the customer's `body`, asked from a page of `origin`, or a 400 naming
+   * the field to fix.
+   */
+  const upstreamTradeRequest = (body: CreateTradeBody, origin: string | undefined): CreateTradeRequest => {
     const inMedium = body.transferIn.medium;
     const outMedium = body.transferOut.medium;
     const side = tradeSide(inMedium, outMedium);
@@ -67,7 +67,7 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
     if (inMedium === 'card') {
       const returnUrl =
         body.returnUrl === undefined
-          ? `${settings.publicUrl}${TRADE_RETURN_PATH}`
+          ? ownReturnUrl(settings.publicUrl, TRADE_RETURN_PATH, origin)
           : checkedReturnUrl(body.returnUrl, ctx.allowedOrigins);
       transferIn = { medium: inMedium, details: { preferredIntegrationMethod: 'payment-page', returnUrl } };
     } else if (body.returnUrl !== undefined) {
@@ -94,8 +94,8 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
     tokens.withAccessToken(session, (bearer) => trade.call('getPriceQuote', { bearer, params })),
   );
 
-  defineRoute(app, ctx, 'createTrade', async ({ session, body }) => {
-    const request = upstreamTradeRequest(body);
+  defineRoute(app, ctx, 'createTrade', async ({ session, body, request: call }) => {
+    const request = upstreamTradeRequest(body, call.headers.origin);
     return toTradeView(
       await tokens.withAccessToken(session, (bearer) => trade.call('createTrade', { bearer, body: request })),
     );
@@ -140,8 +140,8 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
     return undefined;
   });
 
-  defineRoute(app, ctx, 'tradeReturn', async ({ reply }) => {
-    sendReturnPage(reply, settings, tradeReturnPage);
+  defineRoute(app, ctx, 'tradeReturn', async ({ query, reply }) => {
+    sendReturnPage(reply, ctx, query.opener, tradeReturnPage);
     return undefined;
   });
 

@@ -38,7 +38,7 @@ export const getIdentification = defineRoute({
 export const kycReturn = defineRoute({
   method: 'GET',
   path: '/kyc/return',
-  summary: 'Where the identity provider sends the user back: a page that tells the widget and closes.',
+  summary: 'Where the identity provider sends the user back: a page that tells the window that opened it and closes.',
   auth: 'public',
   query: KycReturnQuery,
   response: 'html',

@@ -1,7 +1,6 @@
 // Browser API routes of trading: the signed-in customer's payment methods, price quotes, trades (and the live
 // stream of one), payout bank accounts and recurring buys, and the page the card payment page returns to.
 // Browser-safe.
-import * as z from 'zod/mini';
 import { EmptyObject } from '../trade/primitives';
 import {
   NumericIdParams,
@@ -18,6 +17,7 @@ import {
   CreateTradeBody,
   RecurringBuyView,
   RecurringBuyViews,
+  TradeReturnQuery,
   TradeView,
   TradeViews,
 } from './trade';
@@ -107,9 +107,10 @@ export const testBankTransfer = defineRoute({
 export const tradeReturn = defineRoute({
   method: 'GET',
   path: '/trades/return',
-  summary: 'Where the card payment page sends the customer back: a page that tells the widget and closes.',
+  summary:
+    'Where the card payment page sends the customer back: a page that tells the window that opened it and closes.',
   auth: 'public',
-  query: z.object({}),
+  query: TradeReturnQuery,
   response: 'html',
 });
 

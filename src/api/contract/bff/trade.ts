@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { checked, described, withMeta } from '../schema';
 import { TransferMedium } from '../trade/enums';
+import { OPENER_PARAM } from './kyc';
 import { CurrencyCode, IsoDateTime } from '../trade/primitives';
 import {
   BankAccount,
@@ -112,10 +113,18 @@ export const CreateTradeBody = withMeta(
 export type CreateTradeBody = z.infer<typeof CreateTradeBody>;
 
 /**
- * The message the BFF's trade return page (where the card payment page sends the customer back) posts to the
- * widget (its `opener` or `parent`), on the widget's origin only. It carries nothing: the widget reads its trade.
+ * The message the BFF's trade return page (where the card payment page sends the customer back) posts to the window
+ * that opened it (its `opener`, else `parent`), on that window's origin only (as {@link KycReturnMessage}). It
+ * carries nothing: the view reads its trade.
  */
 export const TradeReturnMessage = z.object({ type: z.literal('tradekit:trade-return') });
+
+/** What the card payment page adds to the trade return page's URL (`result`, `tradeId`), and the opener's origin. */
+export const TradeReturnQuery = z.object({
+  result: z.optional(z.string()),
+  tradeId: z.optional(z.string()),
+  [OPENER_PARAM]: z.optional(z.string()),
+});
 export type TradeReturnMessage = z.infer<typeof TradeReturnMessage>;
 
 // ——— Bank accounts, recurring buys ———

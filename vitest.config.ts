@@ -7,9 +7,11 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/chromium.js';
+import { messageParts } from './scripts/message-parts-plugin.js';
 
 export default defineConfig({
-  plugins: [react()],
+  // The kit's provider imports its messages' parts (`./en.json?messages=quote`), as the builds do.
+  plugins: [react(), messageParts()],
   test: {
     projects: [
       {

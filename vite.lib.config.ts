@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import kit from './kit/package.json' with { type: 'json' };
+import { messageParts } from './scripts/message-parts-plugin';
 
 // The package is built for partners' production builds whoever runs it: a NODE_ENV of the caller (Vitest's `test`)
 // would make Vite emit React's development JSX (`jsxDEV`, which React's production build lacks, so a Next.js build
@@ -43,7 +44,7 @@ function kitStyles(): Plugin {
 export default defineConfig({
   root,
   publicDir: false,
-  plugins: [react(), kitStyles()],
+  plugins: [react(), messageParts(), kitStyles()],
   build: {
     outDir,
     emptyOutDir: true,

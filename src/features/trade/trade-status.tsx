@@ -7,6 +7,7 @@ import { usePartnerConfig } from '../../api/client/partner';
 import { useTrade } from '../../api/client/trades';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert, type AlertTone } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
@@ -36,6 +37,7 @@ export interface TradeStatusViewProps {
 
 /** Trade status view: what the customer does now and what happens next, live until the trade ends. */
 export function TradeStatusView({ tradeId, onNewTrade, onEvent, returnResult }: TradeStatusViewProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const headingId = useId();
   const trade = useTrade(tradeId);

@@ -1,8 +1,10 @@
 // Builds the kit package for React partners (`npm run build:lib` → kit/dist, packed from kit/ as @tradekit/react):
 // `@tradekit/react` (the provider and every view) and `@tradekit/react/widget` (<TradekitWidget>), ES modules with
-// source maps, every dependency left to the partner's bundler, plus `@tradekit/react/style.css` (the theme). Type
-// declarations come from tsconfig.lib.json. What is external is what kit/package.json declares, so a dependency the
-// package forgets to declare gets bundled in, never left for the partner to find missing.
+// source maps, every dependency left to the partner's bundler, plus `@tradekit/react/style.css` (the theme). Each
+// locale's messages, and the quote's part of each, are modules of their own that the provider imports on demand
+// (src/i18n/kit-message-chunks.ts), so a partner's bundler makes each a chunk and a page downloads its language's
+// only. Type declarations come from tsconfig.lib.json. What is external is what kit/package.json declares, so a
+// dependency the package forgets to declare gets bundled in, never left for the partner to find missing.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

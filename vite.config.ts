@@ -1,13 +1,12 @@
 // Builds the browser side into dist/: the widget's iframe app (dist/widget/) and the payment page (dist/pay/)
 // next to the static files of public/ (the demo partner page becomes dist/index.html, the demo shop dist/shop/).
 // The BFF serves dist/ as it is.
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type BuildEnvironmentOptions, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { locales } from './src/i18n/i18n-core.js';
-import { isMessagePart, pickMessages } from './src/i18n/message-parts.js';
+import { messageParts } from './scripts/message-parts-plugin.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const outDir = resolve(root, 'dist');
@@ -47,52 +46,6 @@ function omitMockServiceWorker(): Plugin {
     },
     async closeBundle() {
       if (buildOutDir === outDir) await rm(resolve(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
-
-/**
- * `./en.json?messages=widget` is the sections of en.json the widget's first screen reads (src/i18n/message-parts.ts):
- * a small chunk of its own, where the whole file would carry every screen's words.
- *
- * `virtual:tradekit/message-urls/widget` is where each locale's chunk of that part is served from, so the app can
- * ask for its language's chunk the moment it starts (src/i18n/message-chunks.ts): its own `import()` of it runs
- * only once the whole entry is evaluated. In the dev server there are no chunks, and the map is empty.
- */
-function messageParts(): Plugin {
-  const urlsPrefix = 'virtual:tradekit/message-urls/';
-  let serving = false;
-  return {
-    name: 'tradekit:message-parts',
-    enforce: 'pre',
-    configResolved(config) {
-      serving = config.command === 'serve';
-    },
-    resolveId(id) {
-      return id.startsWith(urlsPrefix) ? `\0${id}` : null;
-    },
-    async load(id) {
-      if (id.startsWith(`\0${urlsPrefix}`)) {
-        const part = id.slice(urlsPrefix.length + 1);
-        if (!isMessagePart(part)) this.error(`${id}: no message part "${part}" in src/i18n/message-parts.ts`);
-        if (serving) return 'export default {};';
-        const entries = await Promise.all(
-          locales.map(async (locale) => {
-            const resolved = await this.resolve(`${resolve(root, 'src/i18n', locale)}.json?messages=${part}`);
-            if (!resolved) this.error(`${id}: cannot resolve the ${locale} messages`);
-            const ref = this.emitFile({ type: 'chunk', id: resolved.id });
-            return `${JSON.stringify(locale)}: import.meta.ROLLUP_FILE_URL_${ref}`;
-          }),
-        );
-        return { code: `export default { ${entries.join(', ')} };`, moduleType: 'js' };
-      }
-      const match = /^(.+\.json)\?messages=([a-z]+)$/.exec(id);
-      if (!match?.[1] || !match[2]) return null;
-      const [, file, part] = match;
-      if (!isMessagePart(part)) this.error(`${id}: no message part "${part}" in src/i18n/message-parts.ts`);
-      this.addWatchFile(file);
-      const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-      return { code: `export default ${JSON.stringify(pickMessages(messages, part))};`, moduleType: 'js' };
     },
   };
 }

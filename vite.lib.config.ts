@@ -1,14 +1,17 @@
 // Builds the kit package for React partners (`npm run build:lib` → kit/dist, packed from kit/ as @tradekit/react):
 // `@tradekit/react` (the provider and every view) and `@tradekit/react/widget` (<TradekitWidget>), ES modules with
-// source maps, every dependency left to the partner's bundler, plus `@tradekit/react/style.css` (the theme). Type
-// declarations come from tsconfig.lib.json. What is external is what kit/package.json declares, so a dependency the
-// package forgets to declare gets bundled in, never left for the partner to find missing.
+// source maps, every dependency left to the partner's bundler, plus `@tradekit/react/style.css` (the theme). Each
+// locale's messages, and the quote's part of each, are modules of their own that the provider imports on demand
+// (src/i18n/kit-message-chunks.ts), so a partner's bundler makes each a chunk and a page downloads its language's
+// only. Type declarations come from tsconfig.lib.json. What is external is what kit/package.json declares, so a
+// dependency the package forgets to declare gets bundled in, never left for the partner to find missing.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import kit from './kit/package.json' with { type: 'json' };
+import { messageParts } from './scripts/message-parts-plugin';
 
 // The package is built for partners' production builds whoever runs it: a NODE_ENV of the caller (Vitest's `test`)
 // would make Vite emit React's development JSX (`jsxDEV`, which React's production build lacks, so a Next.js build
@@ -43,7 +46,7 @@ function kitStyles(): Plugin {
 export default defineConfig({
   root,
   publicDir: false,
-  plugins: [react(), kitStyles()],
+  plugins: [react(), messageParts(), kitStyles()],
   build: {
     outDir,
     emptyOutDir: true,

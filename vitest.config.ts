@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/chromium.js';
+import { messageParts } from './scripts/message-parts-plugin.js';
 
 // The Node and jsdom files share their workers' module graphs (each file still gets its own environment, setup file
 // and hooks): re-importing the server and React for each of some 200 files was more than half of their run on a
@@ -15,7 +16,8 @@ import { chromiumLaunchOptions } from './e2e/chromium.js';
 const sharedModuleGraph = { isolate: false, unstubGlobals: true } as const;
 
 export default defineConfig({
-  plugins: [react()],
+  // The kit's provider imports its messages' parts (`./en.json?messages=quote`), as the builds do.
+  plugins: [react(), messageParts()],
   test: {
     projects: [
       {

@@ -1,6 +1,7 @@
 // `npm run bench`: sizes, server throughput and latency next to a baseline measured in the same run, browser
 // timings, how costs grow, and the payment event stream's fan-out. Writes bench/results.json and prints tables.
-// Timings never gate `npm test`. Parts: sizes, load, bff, growth, browser, sse (`--only=bff,sse`).
+// Timings never gate `npm test`. Parts: sizes, kit, load, bff, growth, browser, sse (`--only=bff,sse`); kit is what
+// the React kit adds to a fresh Vite app (bench/kit-weights.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import { printBffAlone } from './bff-alone-report';
 import { BROWSER_SETTINGS, browserTimings, type BrowserTiming } from './browser';
 import { measureLoader, measurePage, measureReactWrapper, SIZE_BUDGETS } from './bundle-sizes';
 import { growth } from './growth';
+import { kitWeightsInFreshApp, kitWeightsTable } from './kit-weights';
 import {
   compareToBaselines,
   compareToReference,
@@ -152,6 +154,7 @@ async function part<T>(name: string, empty: T, work: () => Promise<T>): Promise<
   return result;
 }
 const sizeRows = await part('sizes', [], sizes);
+const kitWeights = await part('kit', undefined, kitWeightsInFreshApp);
 const load = await part('load', undefined, throughput);
 const bff = await part('bff', undefined, bffAlone);
 const growthRows = await part('growth', [], growth);
@@ -164,6 +167,10 @@ const results = {
   machine: { cpus: os.cpus().length, node: process.version },
   load: { ...LOAD_SETTINGS, rateLimits: RAISED_LIMITS },
   sizes: sizeRows,
+  kitWeights: kitWeights && {
+    baseline: kitWeights.baseline,
+    variants: kitWeights.variants.map(({ variant, added, budget }) => ({ variant, added, budget })),
+  },
   throughput: load,
   bffAlone: bff,
   growth: growthRows,
@@ -187,6 +194,7 @@ if (sizeRows.length)
       ]),
     ]),
   );
+if (kitWeights) console.log(`\n${kitWeightsTable(kitWeights)}`);
 if (load)
   console.log(
     `\nServer (autocannon, ${LOAD_SETTINGS.connections} connections, ${LOAD_SETTINGS.durationSeconds} s each; ` +

@@ -38,11 +38,15 @@ describe('the kit entry point', () => {
     expectTypeOf<(event: TradeFlowEvent) => void>().toExtend<NonNullable<TradeStatusViewProps['onEvent']>>();
   });
 
-  it('renders the flow to HTML on the server, showing its loading state', async () => {
-    const { renderToString } = await import('react-dom/server');
+  it('renders the flow to HTML on the server, streamed once its words are in, showing its loading state', async () => {
+    const { renderToReadableStream } = await import('react-dom/server');
     const { createElement } = await import('react');
     const { TradekitProvider, TradeFlow } = await import('./index');
-    const html = renderToString(createElement(TradekitProvider, { locale: 'de', children: createElement(TradeFlow) }));
+    const stream = await renderToReadableStream(
+      createElement(TradekitProvider, { locale: 'de', children: createElement(TradeFlow) }),
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
     expect(html).toContain('Wird geladen');
     expect(html).toContain('lang="de"');
   });

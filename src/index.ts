@@ -1,8 +1,10 @@
 // The kit's public face: named exports only, each documented in one line. Nothing here touches `window` when
 // imported, so server rendering can import the kit. The styles are in `src/ui/theme.css`, imported by the app.
 
-/** Wraps every Tradekit view: BFF URL, locale (`en`, `da`, `de`) and theme (colour, radius, font, light/dark). */
+/** Wraps every Tradekit view: BFF URL, locale (`en`, `da`, `de` or the host's), messages and theme (colour, font…). */
 export { TradekitProvider, type TradekitProviderProps, type TradekitTheme } from './api/client/tradekit-provider';
+/** Every message of a locale, typed by the English catalogue: the type of a locale a host adds with `messages`. */
+export type { Messages as TradekitMessages } from './i18n/i18n-core';
 /** The whole flow from quote to an approved trader, with a progress stepper; emits events for the host page. */
 export { TradeFlow, type TradeFlowProps } from './app/flow/trade-flow';
 /** What the flow tells the host page (`onEvent`), and the steps it names. */

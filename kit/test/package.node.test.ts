@@ -1,25 +1,38 @@
 // The kit as a partner gets it: `npm run build:lib`, `npm pack` in kit/, the tarball checked by the ecosystem's own
 // tools (publint, @arethetypeswrong/cli) and installed into two fresh Vite apps, one on the repository's React 19
 // and one on React 18.3 (the peer range's floor), each type-checked against the README's imports, built with Vite
-// and rendered on the server. Everything is written under the OS's temporary folder and removed afterwards.
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// and rendered on the server, and into a Next.js App Router app; in the React 19 app, what the kit adds to the
+// app's first load is weighed against its budgets. Everything is written under the OS's temporary folder and
+// removed afterwards.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  firstLoadCode,
+  KIT_WEIGHT_BUDGETS,
+  type KitVariant,
+  type KitWeight,
+  type KitWeights,
+  measureKitWeights,
+  weightFiles,
+} from '../../bench/kit-weights';
+import da from '../../src/i18n/da.json' with { type: 'json' };
+import de from '../../src/i18n/de.json' with { type: 'json' };
+import en from '../../src/i18n/en.json' with { type: 'json' };
 import { freePort } from '../../scripts/free-port';
 import { describePartnerWalks } from './partner-walks';
 import { nextApp, partnerApp } from './partner-app';
+import { buildAndPackKit, installApp, npmEnv, repositoryVersions, root, run, writeFiles } from './partner-install';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const kitDir = path.join(root, 'kit');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tradekit-package-'));
 const app = path.join(work, 'app');
 const app18 = path.join(work, 'app-react18');
 const appNext = path.join(work, 'app-next');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** React 18.3 and its types, for the app on the older supported React (the rest as the repository has them). */
 const react18 = {
@@ -32,20 +45,6 @@ const react18 = {
 /** Server packages a partner's app must never receive: the BFF's, a native build, and the dev toolchain. */
 const serverPackages = ['fastify', '@fastify/cookie', '@fastify/static', 'better-sqlite3', 'jose', 'tsx', 'esbuild'];
 
-/**
- * npm's own variables of the `npm run` this test runs under point at the repository: npm here must not see them;
- * nor Vitest's NODE_ENV=test, which a partner's shell does not have (their builds are production builds).
- */
-function npmEnv(): NodeJS.ProcessEnv {
-  const keep = new Set(['npm_config_cache', 'npm_config_registry', 'npm_config_userconfig']);
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => (!key.startsWith('npm_') || keep.has(key)) && key !== 'NODE_ENV'),
-  );
-}
-
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, env: npmEnv(), stdio: 'pipe', encoding: 'utf8' });
-
 /** A devDependency's command, as `npm run` finds it (the repository's node_modules/.bin first on the PATH). */
 const tool = (command: string, args: string[]) =>
   execFileSync(command, args, {
@@ -54,21 +53,6 @@ const tool = (command: string, args: string[]) =>
     stdio: 'pipe',
     encoding: 'utf8',
   });
-
-/**
- * Writes a partner app with these package versions into `dir` and installs it as a partner would (no --force);
- * the apps install side by side, sharing the npm cache.
- */
-async function installApp(dir: string, versions: Record<string, string>, files = partnerApp) {
-  for (const [file, text] of Object.entries(files(tarball, versions))) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
-    cwd: dir,
-    env: npmEnv(),
-  });
-}
 
 /** Builds the app with Vite, then its server entry, and returns what the server renders of the app. */
 function buildAndRender(dir: string, what: 'render' | 'renderInvoice' = 'render'): string {
@@ -82,10 +66,12 @@ function buildAndRender(dir: string, what: 'render' | 'renderInvoice' = 'render'
 }
 
 /**
- * The app hydrated in jsdom on React's development build (dom-check.mjs of partner-app.ts, after buildAndRender):
- * what React wrote on the console, and the tag of the element a host's ref on the kit's Button got.
+ * The app hydrated in jsdom on React's development build (dom-check.mjs of partner-app.ts, after buildAndRender),
+ * from the HTML a server process rendered: what React wrote on the console, and the tag of the element a host's
+ * ref on the kit's Button got.
  */
 function checkInDom(dir: string): { errors: string[]; ref: string | null } {
+  fs.writeFileSync(path.join(dir, 'server.html'), renderOnServer(dir, 'render').trimEnd());
   const jsdom = pathToFileURL(createRequire(import.meta.url).resolve('jsdom')).href;
   const out = execFileSync(process.execPath, ['dom-check.mjs', jsdom], {
     cwd: dir,
@@ -99,27 +85,19 @@ function checkInDom(dir: string): { errors: string[]; ref: string | null } {
 const renderOnServer = (dir: string, what: 'render' | 'renderInvoice') =>
   run(
     process.execPath,
-    ['--input-type=module', '-e', `console.log((await import('./dist-server/entry-server.js')).${what}())`],
+    ['--input-type=module', '-e', `console.log(await (await import('./dist-server/entry-server.js')).${what}())`],
     dir,
   );
 
 let tarball = '';
 beforeAll(async () => {
-  run('npm', ['run', 'build:lib', '--silent'], root);
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], kitDir)) as {
-    filename: string;
-  }[];
-  tarball = path.join(work, packed[0]!.filename);
-  const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
-  };
-  // The repository's own versions, so every package is in the npm cache `npm ci` filled (but React 18's).
-  const versions = { ...rootPackage.dependencies, ...rootPackage.devDependencies };
+  tarball = buildAndPackKit(work);
+  const versions = repositoryVersions();
+  // Side by side, sharing the npm cache.
   await Promise.all([
-    installApp(app, versions),
-    installApp(app18, { ...versions, ...react18 }),
-    installApp(appNext, versions, nextApp),
+    installApp(app, partnerApp(tarball, versions)),
+    installApp(app18, partnerApp(tarball, { ...versions, ...react18 })),
+    installApp(appNext, nextApp(tarball, versions)),
   ]);
 }, 420_000);
 
@@ -226,6 +204,47 @@ describe('the @tradekit/react package', () => {
     const html = renderOnServer(app, 'renderInvoice');
     expect(html).toContain('class="tk-invoice tk-view"');
     expect(html).toContain('lang="de"');
+  });
+
+  describe('what it adds to a fresh Vite app’s first load (gzip JS+CSS, React excluded: bench/kit-weights.ts)', () => {
+    let weights: KitWeights | undefined;
+    beforeAll(() => {
+      writeFiles(app, weightFiles());
+      weights = measureKitWeights(app, npmEnv());
+    }, 120_000);
+    const weightOf = (variant: KitVariant) => {
+      const weight = weights?.variants.find((measured) => measured.variant === variant);
+      if (!weight) throw new Error(`${variant} was not measured`);
+      return weight;
+    };
+    /** What a failed budget prints: the bytes added and each file of the first load. */
+    const breakdown = ({ added, files }: KitWeight) =>
+      `${kb(added)} added to ${kb(weights?.baseline ?? 0)} of React alone: ` +
+      files.map(({ file, bytes }) => `${path.basename(file)} ${kb(bytes)}`).join(', ');
+
+    it.each([
+      ['QuoteView alone', 'quoteView'],
+      ['TradeFlow’s first load', 'tradeFlow'],
+      ['<TradekitWidget>', 'widget'],
+    ] as const)('%s stays within its budget', (_, variant) => {
+      const weight = weightOf(variant);
+      expect(weight.added, breakdown(weight)).toBeLessThanOrEqual(KIT_WEIGHT_BUDGETS[variant]);
+    });
+
+    it('QuoteView loads the language shown only, and of it only the words of the quote', () => {
+      const code = firstLoadCode(app, weightOf('quoteView'));
+      expect(code).toContain(en.quote.heading);
+      for (const other of [da.quote.heading, de.quote.heading, en.signup.heading, en.kyc.heading]) {
+        expect(code).not.toContain(other);
+      }
+    });
+
+    it('TradeFlow’s first load is the quote: its later screens, and their words, come when they are shown', () => {
+      const code = firstLoadCode(app, weightOf('tradeFlow'));
+      expect(code).toContain(en.steps.quote);
+      expect(code).not.toContain(en.signup.heading);
+      expect(code).not.toContain('shouldUseNativeValidation');
+    });
   });
 
   describe('in an app on React 18.3', () => {

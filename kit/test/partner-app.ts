@@ -1,8 +1,8 @@
 // A fresh Vite + React app of a partner, as the README's React section has them write it: the views inside their
-// own page and <TradekitWidget>, the theme imported, and the kit's types in their own code; its server entry also
-// renders the invoice payment page. Written out by package.node.test.ts next to the packed tarball, once with the
-// repository's React 19 and once with React 18.3; kept as text so nothing here resolves `@tradekit/react` before
-// it is installed.
+// own page and <TradekitWidget>, the theme imported, and the kit's types in their own code. Its server entry streams
+// the app and the invoice payment page as a Node server does (the views wait under Suspense for their words).
+// Written out by package.node.test.ts next to the packed tarball, once with the repository's React 19 and once with
+// React 18.3; kept as text so nothing here resolves `@tradekit/react` before it is installed.
 
 /** A partner app's package.json text: the packed kit, React and react-dom of `versions`, and the app's own. */
 function packageJson(name: string, tarball: string, versions: Record<string, string>, own: object): string {
@@ -94,11 +94,35 @@ import { App } from './app';
 hydrateRoot(document.getElementById('root')!, <App />);
 `,
     'src/entry-server.tsx': `import { Button, InvoicePaymentPage, TradekitProvider } from '@tradekit/react';
-import { createRef } from 'react';
+import { createRef, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app';
+
+/**
+ * The HTML of \`element\` once all of it has rendered, Suspense boundaries included (the kit's views wait there for
+ * their words): what a Node server streams, written into a sink that keeps it.
+ */
+function streamed(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const decoder = new TextDecoder();
+    let html = '';
+    const sink = {
+      write(chunk: string | Uint8Array) {
+        html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+        return true;
+      },
+      end: () => resolve(html + decoder.decode()),
+      on: () => sink,
+    };
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
 
 /** Hydrates the server's HTML of the app, already in \`container\`. */
 export const hydrate = (container: Element) => hydrateRoot(container, <App />);
@@ -110,16 +134,19 @@ export function buttonRef(container: Element): string | undefined {
   return ref.current?.tagName;
 }
 
-export const render = () => renderToString(<App />);
+export const render = () => streamed(<App />);
 export const renderInvoice = () =>
-  renderToString(
+  streamed(
     <TradekitProvider bffUrl="https://bff.your-wallet.example" locale="de">
       <InvoicePaymentPage token="pay_demo" />
     </TradekitProvider>,
   );
 `,
-    'dom-check.mjs': `// The browser side in jsdom (the path given first): hydrates what the server renders of the app and hands the
-// kit's Button a ref, with React's development build; prints React's console errors and what the ref got.
+    'dom-check.mjs': `// The browser side in jsdom (the path given first): hydrates the server's HTML of the app (server.html, rendered
+// by another process, as a server is) and hands the kit's Button a ref, with React's development build; prints
+// React's console errors and what the ref got.
+import { readFileSync } from 'node:fs';
+
 const { JSDOM } = await import(process.argv[2]);
 const dom = new JSDOM('<!doctype html><html><body><div id="root"></div><div id="ref"></div></body></html>', {
   url: 'http://localhost/',
@@ -132,9 +159,9 @@ for (const key of ['addEventListener', 'removeEventListener', 'dispatchEvent']) 
 globalThis.window = dom.window;
 const errors = [];
 console.error = (...args) => errors.push(args.map(String).join(' '));
-const { render, hydrate, buttonRef } = await import('./dist-server/entry-server.js');
+const { hydrate, buttonRef } = await import('./dist-server/entry-server.js');
 const root = document.getElementById('root');
-root.innerHTML = render();
+root.innerHTML = readFileSync('server.html', 'utf8');
 hydrate(root);
 await new Promise((resolve) => setTimeout(resolve, 500));
 const ref = buttonRef(document.getElementById('ref'));

@@ -1,5 +1,5 @@
 // The first screens read only the part of the messages downloaded up front (message-parts.ts): the widget's
-// opening screen and quote, and the payment page. A message outside it would show its key until the rest of the
+// opening screen and quote, the kit's quote and flow frame, and the payment page. A message outside it would show its key until the rest of the
 // language arrives, so each is rendered here with nothing but its part.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,19 @@ describe('message parts', () => {
     expect(await screen.findByText('Du modtager ca.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Fremskridt' })).toBeInTheDocument();
     expect(missing).toEqual([]);
+  });
+
+  it('the quote part (the kit’s first) holds every message of TradeFlow’s frame and the quote, with a price shown', async () => {
+    const { missing, user, calls } = renderWithLazyMessages(<TradeFlow />, {
+      part: 'quote',
+      locale: 'de',
+      serveAll: false,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Betrag in EUR' }), '100');
+    expect(await screen.findByText('Sie erhalten etwa')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Fortschritt' })).toBeInTheDocument();
+    expect(missing).toEqual([]);
+    expect(calls[0]).toBe('de:quote');
   });
 
   it.each([

@@ -1,15 +1,11 @@
 // The widget's and the payment page's message loaders: each locale, and each first-screen part of it, is a chunk
-// of its own that is downloaded when asked for. `?messages=<part>` imports only that part's sections (the build
-// picks them, vite.config.ts), so import this module from app entries only: outside the build (Vitest) such an
-// import does not resolve.
+// of its own that is downloaded when asked for. `?messages=<part>` imports only that part's sections (picked by
+// scripts/message-parts-plugin.ts, which every build and Vitest use).
 import widgetUrls from 'virtual:tradekit/message-urls/widget';
 import { isLocale, locales, type Locale } from './i18n-core';
-import type { MessageLoader } from './lazy-i18n';
-
-type Chunks = Record<Locale, () => Promise<{ default: Readonly<Record<string, unknown>> }>>;
+import { chunkLoader as loader, type LocaleChunks as Chunks } from './locale-chunks';
 
 // Literal specifiers, so the bundler sees every chunk; one table per page, so neither carries the other's.
-const all: Chunks = { en: () => import('./en.json'), da: () => import('./da.json'), de: () => import('./de.json') };
 const widget: Chunks = {
   en: () => import('./en.json?messages=widget'),
   da: () => import('./da.json?messages=widget'),
@@ -26,11 +22,6 @@ const consolePart: Chunks = {
   da: () => import('./da.json?messages=console'),
   de: () => import('./de.json?messages=console'),
 };
-
-const loader =
-  (first: Chunks): MessageLoader =>
-  async (locale, part) =>
-    (await (part === 'all' ? all : first)[locale]()).default;
 
 /** The widget's messages: the opening screen's and the quote's first (`widget`), every one later. */
 export const loadWidgetMessages = loader(widget);

@@ -1,6 +1,6 @@
 // The parts of a locale's messages a page needs before it can show anything: the build makes each a chunk of its
-// own (`./en.json?messages=widget`, see vite.config.ts), so the first screen downloads its own words and the rest
-// of the locale comes with the views that need it.
+// own (`./en.json?messages=widget`, see scripts/message-parts-plugin.ts), so the first screen downloads its own
+// words and the rest of the locale comes with the views that need it.
 import type { Messages } from './i18n-core';
 
 type ErrorCode = keyof Messages['errors'];
@@ -10,33 +10,36 @@ type PartSections = { readonly [S in Exclude<keyof Messages, 'errors'>]?: true }
   readonly errors?: true | readonly ErrorCode[];
 };
 
+/**
+ * The errors reading the session, the partner's configuration and a quote can end in. Another code only reads as
+ * the generic sentence until the whole language is in (use-all-messages.ts).
+ */
+const quoteErrors = [
+  'unknown',
+  'network_error',
+  'invalid_response',
+  'invalid_request',
+  'not_found',
+  'rate_limited',
+  'internal_error',
+  'upstream_error',
+  'upstream_unavailable',
+  'no_matching_payment_method',
+  'not_signed_in',
+] as const satisfies readonly ErrorCode[];
+
 /** The sections each first screen reads. */
 export const messageParts = {
   /**
-   * The widget's opening screen, the flow's frame and stepper, and the quote view, with the errors reading the
-   * session, the partner's configuration and a quote can end in. The widget loads every message right after
-   * (use-all-messages.ts), so another code only reads as the generic sentence until then.
+   * The widget's opening screen, the flow's frame and stepper, and the quote view. The widget loads every message
+   * right after (use-all-messages.ts).
    */
-  widget: {
-    common: true,
-    widget: true,
-    flow: true,
-    steps: true,
-    quote: true,
-    errors: [
-      'unknown',
-      'network_error',
-      'invalid_response',
-      'invalid_request',
-      'not_found',
-      'rate_limited',
-      'internal_error',
-      'upstream_error',
-      'upstream_unavailable',
-      'no_matching_payment_method',
-      'not_signed_in',
-    ],
-  },
+  widget: { common: true, widget: true, flow: true, steps: true, quote: true, errors: quoteErrors },
+  /**
+   * The kit's first part (TradekitProvider, kit-i18n.ts): the quote view and TradeFlow's frame and stepper. Every
+   * other view of the kit asks for the whole language (use-all-messages.ts).
+   */
+  quote: { common: true, flow: true, steps: true, quote: true, errors: quoteErrors },
   /** The invoice payment page: all it ever shows (it loads nothing more). */
   pay: { common: true, errors: true, validation: true, invoice: true },
   /** The sandbox console (`/sandbox/`): its own words, and the copy button's (`invoice.copied`). */

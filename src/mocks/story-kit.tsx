@@ -1,10 +1,12 @@
-// Stories render views the way a partner does: inside TradekitProvider (in the toolbar's locale), against the msw
-// mock of the browser API. `kitStory({...})` gives a story its decorator and handlers.
+// Stories render views the way a partner does: inside the kit's provider (in the toolbar's locale, its messages
+// bundled: bundled-kit.tsx), against the msw mock of the browser API. `kitStory({...})` gives a story its
+// decorator and handlers.
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { TradekitProvider, type TradekitTheme } from '../api/client/tradekit-provider';
+import type { TradekitTheme } from '../api/client/tradekit-provider';
+import { BundledKit } from './bundled-kit';
 import { createMockBff, type MockBffOptions } from './mock-bff';
 
 /** How a story's frame looks: its width (320 for the narrowest phones) and the kit's theme. */
@@ -19,14 +21,14 @@ function KitDecorator({ locale, frame, children }: { locale: string; frame: Stor
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
-    <TradekitProvider locale={locale} queryClient={queryClient} pollIntervalMs={500} theme={frame.theme}>
+    <BundledKit locale={locale} queryClient={queryClient} pollIntervalMs={500} theme={frame.theme}>
       <div
         className="tk-story-frame"
         style={{ width: frame.width ? `${frame.width}px` : undefined, maxWidth: '32rem', padding: '1rem' }}
       >
         {children}
       </div>
-    </TradekitProvider>
+    </BundledKit>
   );
 }
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { TradekitProviderCore } from '../api/client/tradekit-provider';
 import { resources } from '../i18n/create-i18n';
+import type { Messages } from '../i18n/i18n-core';
 import { createLazyI18n, type MessageLoader } from '../i18n/lazy-i18n';
 import { type MessagePart, pickMessages } from '../i18n/message-parts';
 import { createMockBff, type MockBffOptions } from '../mocks/mock-bff';
@@ -23,6 +24,15 @@ export function recordingLoader({ serveAll = true } = {}) {
   };
   return { calls, load };
 }
+
+/** Every message of `tree` with `mark` before it. */
+function marked<T>(tree: T, mark: string): T {
+  if (typeof tree === 'string') return `${mark}${tree}` as T;
+  return Object.fromEntries(Object.entries(tree as object).map(([key, value]) => [key, marked(value, mark)])) as T;
+}
+
+/** A host's catalogue of a locale the kit does not ship: every English message, marked (`fr: Get a quote`). */
+export const hostCatalogue = (mark: string): Messages => marked(resources.en.translation, mark);
 
 export interface LazyMessagesOptions extends MockBffOptions {
   part: MessagePart;

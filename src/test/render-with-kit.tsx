@@ -1,11 +1,13 @@
-// Renders views the way a partner does (inside TradekitProvider) against the msw mock of the browser API.
+// Renders views the way a partner does (inside the kit's provider, its messages bundled: src/mocks/bundled-kit.tsx)
+// against the msw mock of the browser API.
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import { TradekitProvider, type TradekitProviderProps } from '../api/client/tradekit-provider';
+import type { TradekitProviderProps } from '../api/client/tradekit-provider';
+import { BundledKit } from '../mocks/bundled-kit';
 import { createMockBff, type MockBffOptions } from '../mocks/mock-bff';
 import { server } from './msw-server';
 
@@ -30,9 +32,9 @@ export function renderWithKit(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const rendered = render(
-    <TradekitProvider bffUrl={bffUrl} locale={locale} queryClient={queryClient} pollIntervalMs={20} onError={onError}>
+    <BundledKit bffUrl={bffUrl} locale={locale} queryClient={queryClient} pollIntervalMs={20} onError={onError}>
       {ui}
-    </TradekitProvider>,
+    </BundledKit>,
   );
   return { ...rendered, ...mock, user, queryClient };
 }

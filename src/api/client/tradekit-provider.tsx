@@ -1,9 +1,11 @@
 // The one provider every Tradekit view needs: the browser API client, the query cache, the locale and the theme.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { createI18n } from '../../i18n/create-i18n';
-import { defaultLocale, isLocale } from '../../i18n/i18n-core';
+import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { Locale } from '../../i18n/i18n-core';
+import type { HostMessages } from '../../i18n/kit-i18n';
+import { loadKitMessages } from '../../i18n/kit-message-chunks';
+import { SuspendUntilTranslated, useKitTranslations } from '../../i18n/kit-translations';
 import { I18nProvider, useTranslation } from '../../i18n/react';
 import { createBffClient } from './bff-client';
 import type { BffError } from './bff-error';
@@ -23,8 +25,8 @@ export interface TradekitTheme {
   font?: string;
 }
 
-/** Props of {@link TradekitProvider}. */
-export interface TradekitProviderProps {
+/** Props of {@link TradekitProvider}; `L` names the locales of `messages`. */
+export interface TradekitProviderProps<L extends string = Locale> {
   /**
    * Your BFF: its origin, with the path it is mounted under if any (`https://bff.your-wallet.example`), the same
    * value `TradekitWidget` and the script tag take; the kit calls its browser API at `<bffUrl>/api`. Default: this
@@ -40,8 +42,17 @@ export interface TradekitProviderProps {
    * refused; the views show the same sentence.
    */
   onError?: (error: BffError) => void;
-  /** Language of the views: `en`, `da` or `de`; anything else falls back to English. */
+  /**
+   * Language of the views: `en`, `da`, `de` or one of `messages`; any other shows English (and says so once on the
+   * console). Only this language's messages are downloaded, and of them first those of the views shown.
+   */
   locale?: string;
+  /**
+   * Messages by locale, typed by the English catalogue's keys: any of a shipped locale's to override
+   * (`{ da: { quote: { heading: 'Køb bitcoin' } } }`), or every message of a locale to add (`{ fr: { … } }`),
+   * which then renders with no download.
+   */
+  messages?: HostMessages<L>;
   theme?: TradekitTheme;
   /** Share a query cache with the host app; by default the provider makes its own. */
   queryClient?: QueryClient;
@@ -65,15 +76,29 @@ export function newQueryClient() {
   });
 }
 
-/** Wraps Tradekit views; renders a `div.tk-root` that carries the theme and the language. */
-export function TradekitProvider({ locale = 'en', bffUrl, onError, ...props }: TradekitProviderProps) {
-  // Thrown at render, on the server too: a developer sees it at once, not as "offline" at the first call.
+/**
+ * Wraps Tradekit views; renders a `div.tk-root` that carries the theme and the language. The views suspend until
+ * their messages are in (under a Suspense boundary of the provider's own), so a streaming server render holds them.
+ */
+export function TradekitProvider<L extends string = never>({
+  locale = 'en',
+  messages,
+  bffUrl,
+  onError,
+  ...props
+}: TradekitProviderProps<L>) {
+  const bff = useHostBff(bffUrl, onError);
+  const { i18n, language } = useKitTranslations(locale, messages, loadKitMessages);
+  return <TradekitProviderCore {...props} {...bff} locale={language} i18n={i18n} gate={SuspendUntilTranslated} />;
+}
+
+/**
+ * The host's `bffUrl` checked (thrown at render, on the server too: a developer sees it at once, not as "offline" at
+ * the first call) and its `onError` called once: every call fails alike until the BFF's ALLOWED_ORIGINS changes,
+ * and a new handler each render must not make a new client.
+ */
+export function useHostBff(bffUrl: string | undefined, onError: ((error: BffError) => void) | undefined) {
   const checked = bffUrl === undefined ? undefined : checkBffUrl(bffUrl);
-  const language = isLocale(locale) ? locale : defaultLocale;
-  // Every locale is bundled, so the first render is already translated (server rendering relies on it).
-  const [i18n] = useState(() => createI18n(language));
-  // The host hears a refused origin once, from the handler it passes now: every call fails alike until the BFF's
-  // ALLOWED_ORIGINS changes, and a new handler each render must not make a new client.
   const onErrorNow = useRef(onError);
   useEffect(() => {
     onErrorNow.current = onError;
@@ -86,21 +111,23 @@ export function TradekitProvider({ locale = 'en', bffUrl, onError, ...props }: T
       onErrorNow.current?.(error);
     };
   });
-  return <TradekitProviderCore {...props} bffUrl={checked} onError={reportOnce} locale={language} i18n={i18n} />;
+  return { bffUrl: checked, onError: reportOnce };
 }
 
 /** Props of {@link TradekitProviderCore}. */
-export interface TradekitProviderCoreProps extends TradekitProviderProps {
-  /** The i18next instance the views translate with; the provider switches it to `locale`. */
+export interface TradekitProviderCoreProps extends Omit<TradekitProviderProps, 'messages'> {
+  /** The i18next instance the views translate with; the provider switches it to `locale` (one it has messages of). */
   i18n: I18n;
   /** Told of every call the BFF refused for this page's origin; a new function makes a new client. */
   onError?: (error: BffError) => void;
+  /** What holds the views back until their first messages are in: by default, nothing is rendered until then. */
+  gate?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
- * {@link TradekitProvider} with the translations left to the caller: the widget and the payment page pass an
- * instance that loads only the language shown (src/i18n/lazy-i18n.ts). Until that language is in, the root is
- * rendered empty: a view without its words would show message keys.
+ * {@link TradekitProvider} with the translations left to the caller, in a `locale` it has messages of: the widget
+ * and the payment page pass an instance that loads only the language shown (src/i18n/lazy-i18n.ts). Until that
+ * language is in, the root is rendered empty (the default `gate`): a view without its words would show message keys.
  */
 export function TradekitProviderCore({ queryClient, ...props }: TradekitProviderCoreProps) {
   const [ownQueryClient] = useState(newQueryClient);
@@ -123,12 +150,12 @@ export function TradekitShell({
   fetch,
   onError,
   i18n,
+  gate: Gate = WhenTranslated,
   children,
 }: Omit<TradekitProviderCoreProps, 'queryClient'>) {
-  const language = isLocale(locale) ? locale : defaultLocale;
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [i18n, language]);
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [i18n, locale]);
   const value = useMemo<TradekitContextValue>(() => {
     const endpoints = bffEndpoints(bffUrl);
     const fetcher = createBffFetcher({ bffUrl: endpoints.bffUrl, fetch, onOriginRefused: onError });
@@ -142,8 +169,8 @@ export function TradekitShell({
   return (
     <I18nProvider i18n={i18n}>
       <TradekitContext.Provider value={value}>
-        <div className="tk-root" data-tk-theme={theme.mode ?? 'light'} lang={language} style={style}>
-          <WhenTranslated>{children}</WhenTranslated>
+        <div className="tk-root" data-tk-theme={theme.mode ?? 'light'} lang={locale} style={style}>
+          <Gate>{children}</Gate>
         </div>
       </TradekitContext.Provider>
     </I18nProvider>

@@ -11,6 +11,7 @@ import { acceptsPayment } from '../../api/contract/merchant/invoice-states';
 import { btcToSatoshi, formatBtc } from '../../api/contract/money';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Alert } from '../../ui/alert';
 import { lazyView } from '../../ui/lazy-view';
@@ -182,6 +183,7 @@ export interface InvoicePaymentPageProps {
  * state and countdown, other currencies to pay in. It sets the document's title.
  */
 export function InvoicePaymentPage({ token, live = true, pollMs }: InvoicePaymentPageProps) {
+  useAllMessages();
   const { apiUrl } = useTradekit();
   const eventsUrl = live ? streamUrl(apiUrl, paymentEvents.path, { token }) : undefined;
   return <InvoicePage token={token} eventsUrl={eventsUrl} pollMs={pollMs} />;

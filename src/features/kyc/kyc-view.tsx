@@ -11,6 +11,7 @@ import {
 import { useBffMessage } from '../../api/client/use-bff-message';
 import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
@@ -40,6 +41,7 @@ export interface KycViewProps {
 
 /** KYC view: one screen per state of the newest identification attempt. */
 export function KycView({ returnResult, returnUrl, onStarted, onApproved, onSubmitted, onFinished }: KycViewProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const headingId = useId();
   const attempts = useIdentifications();

@@ -5,6 +5,7 @@ import { AddressRequest } from '../../api/contract/trade/traders';
 import { submitAddress } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
 import { TextField } from '../../ui/text-field';
 import { fieldMessage, formResolver } from '../../ui/form-errors';
@@ -19,6 +20,7 @@ export interface ProfileStepProps {
 
 /** Address form: street with number, city, optional postal code. */
 export function AddressForm({ onDone }: ProfileStepProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const submit = useProfileStep(submitAddress);
   const { register, handleSubmit, setError, formState } = useForm<

@@ -6,6 +6,7 @@ import { CorporateDetailsRequest } from '../../api/contract/trade/traders';
 import { submitCorporateDetails } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';
 import { TextField } from '../../ui/text-field';
@@ -19,6 +20,7 @@ const orNull = (value: string | null) => (value && value.trim() !== '' ? value :
 
 /** Corporate details form; choosing the industry "other" reveals the field that names it. */
 export function CorporateDetailsForm({ onDone }: ProfileStepProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const submit = useProfileStep(submitCorporateDetails);
   const { register, handleSubmit, setError, formState, control } = useForm<

@@ -8,6 +8,7 @@ import { submitPep } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { countryName } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
@@ -47,6 +48,7 @@ type PepFormValues = z.input<typeof PepForm>;
 
 /** PEP form: not a PEP, a PEP, or a relative or close associate of one. */
 export function PepDeclarationForm({ onDone }: ProfileStepProps) {
+  useAllMessages();
   const { t, i18n } = useTranslation();
   const submit = useProfileStep(submitPep);
   const { control, register, handleSubmit, setError, formState } = useForm<

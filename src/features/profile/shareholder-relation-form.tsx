@@ -5,6 +5,7 @@ import { ShareholderRelationRequest } from '../../api/contract/trade/traders';
 import { submitShareholderRelation } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
 import { fieldMessage, formResolver } from '../../ui/form-errors';
 import { RadioGroup } from '../../ui/radio-group';
@@ -14,6 +15,7 @@ import { useStepSubmit } from './use-step-submit';
 
 /** Shareholder relation form: related or not related, each option explained. */
 export function ShareholderRelationForm({ onDone }: ProfileStepProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const submit = useProfileStep(submitShareholderRelation);
   const { control, handleSubmit, setError, formState } = useForm<{ shareholderRelationState: ShareholderRelation }>({

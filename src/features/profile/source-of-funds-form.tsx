@@ -6,6 +6,7 @@ import { submitSourceOfFunds } from '../../api/contract/bff/routes-profile';
 import { useProfileStep, useTradeVolumeBuckets } from '../../api/client/profile';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert } from '../../ui/alert';
 import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';
@@ -41,6 +42,7 @@ function bucketLabel(t: ReturnType<typeof useTranslation>['t'], bucket: AnnualTr
 
 /** Source of funds form: loads the volume buckets, then asks origin, volume and the legal-activities confirmation. */
 export function SourceOfFundsForm({ accountType, onDone }: SourceOfFundsFormProps) {
+  useAllMessages();
   const { t, i18n } = useTranslation();
   const buckets = useTradeVolumeBuckets();
   const submit = useProfileStep(submitSourceOfFunds);

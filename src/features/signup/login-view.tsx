@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { LoginRequest } from '../../api/contract/bff/sign-in';
 import { useLogin } from '../../api/client/sign-in';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
 import { Field } from '../../ui/field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
@@ -23,6 +24,7 @@ export interface LoginViewProps {
 
 /** Login view: email and password; a wrong pair is said on the password field, without saying which was wrong. */
 export function LoginView({ onSignedIn, onForgotPassword, onCreateAccount, defaultEmail = '' }: LoginViewProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const login = useLogin();
   const [alert, setAlert] = useState<unknown>();

@@ -8,6 +8,7 @@ import {
 } from '../../api/contract/bff/sign-in';
 import { useCheckPasswordResetCode, useCompletePasswordReset, useStartPasswordReset } from '../../api/client/sign-in';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
 import { CodeInput } from '../../ui/code-input';
 import { Field } from '../../ui/field';
@@ -29,6 +30,7 @@ type Step = 'email' | 'code' | 'password';
 
 /** Password reset view: one step at a time, each with its own form. */
 export function PasswordResetView({ defaultEmail = '', onDone, onCancel }: PasswordResetViewProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState(defaultEmail);

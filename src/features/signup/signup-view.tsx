@@ -11,6 +11,7 @@ import { useSession } from '../../api/client/session';
 import { useSignup } from '../../api/client/sign-in';
 import { countryName } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
 import { Checkbox } from '../../ui/checkbox';
 import { TextField } from '../../ui/text-field';
@@ -37,6 +38,7 @@ export interface SignupViewProps {
 
 /** Sign-up view: loads the supported countries and the session (a trusted one brings its email), then the form. */
 export function SignupView(props: SignupViewProps) {
+  useAllMessages();
   const config = usePartnerConfig();
   const session = useSession();
   if (config.isPending || session.isPending) return <LoadingState />;

@@ -6,6 +6,7 @@ import { tradeLimits } from '../../api/contract/trade/limits';
 import { useResendEmailCode, useVerifyEmailCode } from '../../api/client/sign-in';
 import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SubmitRow } from '../../ui/submit-row';
@@ -29,6 +30,7 @@ const length = tradeLimits.emailVerificationCodeLength;
 
 /** Verify email view: enter, paste or autofill the emailed code; ask for a new one after a cooldown. */
 export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 }: VerifyEmailViewProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const headingId = useId();
   const verify = useVerifyEmailCode();

@@ -5,6 +5,7 @@ import type { BankAccountView } from '../../api/contract/bff/trade';
 import { useBankAccounts, useDeleteBankAccount } from '../../api/client/trades';
 import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
@@ -35,6 +36,7 @@ function newestFirst(a: BankAccountView, b: BankAccountView): number {
  * its own). Loading, error and empty states included; with no account yet, the registration form is open.
  */
 export function BankAccountChoice({ currency, value, onChange }: BankAccountChoiceProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const id = useId();
   const accounts = useBankAccounts();

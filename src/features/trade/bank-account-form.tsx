@@ -14,6 +14,7 @@ import { useTrader } from '../../api/client/trader';
 import { useCreateBankAccount } from '../../api/client/trades';
 import { countryName } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Button } from '../../ui/button';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ErrorState, LoadingState } from '../../ui/query-states';
@@ -71,6 +72,7 @@ type FormOutput = z.output<typeof BankAccountFormSchema>;
 
 /** Bank account form: loads the partner's countries and currencies and the trader (to fill in the holder). */
 export function BankAccountForm(props: BankAccountFormProps) {
+  useAllMessages();
   const config = usePartnerConfig();
   const trader = useTrader();
   if (config.isPending || trader.isPending) return <LoadingState />;

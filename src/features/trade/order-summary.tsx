@@ -10,6 +10,7 @@ import { useTrader } from '../../api/client/trader';
 import { useCreateTrade, usePaymentMethods } from '../../api/client/trades';
 import { errorText } from '../../i18n/error-message';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -47,6 +48,7 @@ export interface OrderSummaryViewProps {
 
 /** Order summary view: loads the partner configuration, then prices the order and makes the trade. */
 export function OrderSummaryView(props: OrderSummaryViewProps) {
+  useAllMessages();
   const config = usePartnerConfig();
   if (config.isPending) return <LoadingState />;
   if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;

@@ -7,6 +7,7 @@ import { errorText } from '../../i18n/error-message';
 import { formatAmount } from '../../i18n/format';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
@@ -30,6 +31,7 @@ const badgeTone: Record<RecurringBuyState, 'success' | 'ended'> = {
 
 /** Recurring buys view: every recurring buy with its amount, frequency, next and last buy and state; stop one. */
 export function RecurringBuysView() {
+  useAllMessages();
   const { t } = useTranslation();
   const buys = useRecurringBuys();
   const trades = useTrades();

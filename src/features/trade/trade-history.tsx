@@ -7,6 +7,7 @@ import { useTrades } from '../../api/client/trades';
 import { formatAmount } from '../../i18n/format';
 import { formatDateTime } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { ViewFrame } from '../../ui/view-frame';
@@ -42,6 +43,7 @@ export function TradeStateBadge({ state }: { state: TradeState }) {
 
 /** Trade history view: every trade with its state, side, amounts, date and receipt; loading, error, empty. */
 export function TradeHistoryView({ onOpenTrade }: TradeHistoryViewProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const trades = useTrades();
   return (

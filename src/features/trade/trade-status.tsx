@@ -8,6 +8,7 @@ import { useTrade } from '../../api/client/trades';
 import { useBffMessage } from '../../api/client/use-bff-message';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert, type AlertTone } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
@@ -38,6 +39,7 @@ export interface TradeStatusViewProps {
 
 /** Trade status view: what the customer does now and what happens next, live until the trade ends. */
 export function TradeStatusView({ tradeId, onNewTrade, onEvent, returnResult }: TradeStatusViewProps) {
+  useAllMessages();
   const { t } = useTranslation();
   const headingId = useId();
   const trade = useTrade(tradeId);

@@ -6,6 +6,7 @@ import { isFinalRejection } from '../../api/contract/trade/reject-reasons';
 import { useIdentifications } from '../../api/client/identification';
 import { useTrader } from '../../api/client/trader';
 import { useTranslation } from '../../i18n/react';
+import { useAllMessages } from '../../i18n/use-all-messages';
 import { Alert } from '../../ui/alert';
 import { ErrorState, LoadingState, OfflineNotice } from '../../ui/query-states';
 import { SupportLink } from '../../ui/support-link';
@@ -20,6 +21,7 @@ export interface TraderStatusProps {
 
 /** Trader status view: a checklist of the onboarding steps of the trader's account type. */
 export function TraderStatus({ trader }: TraderStatusProps) {
+  useAllMessages();
   if (trader) return <StatusList trader={trader} />;
   return <SignedInTraderStatus />;
 }

@@ -9,10 +9,11 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './e2e/chromium.js';
 import { messageParts } from './scripts/message-parts-plugin.js';
 
-// The Node and jsdom files share their workers' module graphs (each file still gets its own environment, setup file
-// and hooks): re-importing the server and React for each of some 200 files was more than half of their run on a
-// 2-core machine (unit 375 → 165 s, components 89 → 59 s, at the same load). A test must therefore undo what it
-// changes globally (fake timers, spies), as the afterEach hooks do; stubbed globals are undone for it.
+// The Node files share their workers' module graphs (each file still gets its own hooks): re-importing the server
+// for each of some 170 files was more than half of their run on a 2-core machine (375 → 165 s at the same load). A
+// test must therefore undo what it changes globally (fake timers, spies), as the afterEach hooks do; stubbed globals
+// are undone for it. The jsdom files stay isolated: React's renderers and msw's interception keep state per module
+// graph that one file's leftovers (a request still in flight, a server render) would carry into the next.
 const sharedModuleGraph = { isolate: false, unstubGlobals: true } as const;
 
 export default defineConfig({
@@ -42,7 +43,6 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          ...sharedModuleGraph,
           include: ['src/**/*.test.tsx', 'widget/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
         },

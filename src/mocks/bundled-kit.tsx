@@ -2,10 +2,15 @@
 // in its first render, so a test or a story's play reads them at once. TradekitProvider itself downloads the
 // language shown (src/i18n/kit-translations.test.tsx holds that).
 import { useState } from 'react';
-import { TradekitProviderCore, type TradekitProviderCoreProps, useHostBff } from '../api/client/tradekit-provider';
+import {
+  TradekitProviderCore,
+  type TradekitProviderCoreProps,
+  type TradekitProviderProps,
+  useHostBff,
+} from '../api/client/tradekit-provider';
 import { createI18n, defaultLocale, isLocale } from '../i18n/create-i18n';
 
-export type BundledKitProps = Omit<TradekitProviderCoreProps, 'i18n'>;
+export type BundledKitProps = Omit<TradekitProviderCoreProps, 'i18n'> & Pick<TradekitProviderProps, 'onError'>;
 
 /** TradekitProvider with bundled messages: `locale` one of the shipped ones (English for another). */
 export function BundledKit({ locale = defaultLocale, bffUrl, onError, children, ...props }: BundledKitProps) {

@@ -1,6 +1,5 @@
 // The browser API client's transport: one fetch per call, CSRF header on writes, answers parsed with the contract.
 import * as z from 'zod/mini';
-import { EMBED_CHECK_PATH, type EmbedCheck } from '../contract/bff/embed-check';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/bff/errors';
 import { BffError, bffErrorFromResponse } from './bff-error';
 import { API_PATH } from './bff-url';
@@ -25,8 +24,11 @@ export interface BffFetcherOptions {
   bffUrl?: string;
   /** The fetch to use; default the global one, read at call time so nothing touches globals at import. */
   fetch?: typeof fetch;
-  /** Told of each `origin_not_allowed` before it is thrown: the host has a setting to change, not the customer. */
-  onOriginRefused?: (error: BffError) => void;
+  /**
+   * Why no answer came, when the caller can learn more than "the network" (the kit on a host's page asks the BFF
+   * whether it refuses the page's origin: origin-check.ts); undefined leaves it a `network_error`.
+   */
+  whyUnreachable?: (bffUrl: string, fetchImpl: typeof fetch) => Promise<BffError | undefined>;
 }
 
 function urlOf(bffUrl: string, call: BffCall): string {
@@ -38,31 +40,7 @@ function urlOf(bffUrl: string, call: BffCall): string {
   return `${bffUrl}${API_PATH}${call.path}${query ? `?${query}` : ''}`;
 }
 
-/**
- * Why no answer came. A browser hides a refused CORS answer behind the same error as no network, so the BFF's
- * embed check (readable from any origin, no credentials) is asked whether this page's origin is allowed: a "no"
- * is `origin_not_allowed` with the BFF's sentence naming ALLOWED_ORIGINS and the origin to add, not "offline".
- */
-async function unreachable(
-  bffUrl: string,
-  fetchImpl: typeof fetch,
-  onOriginRefused: BffFetcherOptions['onOriginRefused'],
-): Promise<BffError> {
-  try {
-    const answer = await fetchImpl(`${bffUrl}${EMBED_CHECK_PATH}`, { credentials: 'omit' });
-    const check = (await answer.json()) as Partial<EmbedCheck>;
-    if (check.allowed === false && check.message) {
-      const refused = new BffError(0, 'origin_not_allowed', check.message, undefined, { origin: check.origin ?? '' });
-      onOriginRefused?.(refused);
-      return refused;
-    }
-  } catch {
-    // No answer here either: the network or the BFF is down.
-  }
-  return new BffError(0, 'network_error', 'The browser API could not be reached; check the connection.');
-}
-
-export function createBffFetcher({ bffUrl = '', fetch: fetchImpl, onOriginRefused }: BffFetcherOptions): BffFetcher {
+export function createBffFetcher({ bffUrl = '', fetch: fetchImpl, whyUnreachable }: BffFetcherOptions): BffFetcher {
   return async (call, schema) => {
     const write = call.method !== 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -79,7 +57,10 @@ export function createBffFetcher({ bffUrl = '', fetch: fetchImpl, onOriginRefuse
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw await unreachable(bffUrl, fetchImpl ?? globalThis.fetch, onOriginRefused);
+      throw (
+        (await whyUnreachable?.(bffUrl, fetchImpl ?? globalThis.fetch)) ??
+        new BffError(0, 'network_error', 'The browser API could not be reached; check the connection.')
+      );
     }
     if (!response.ok) throw await bffErrorFromResponse(response);
     const text = await response.text();

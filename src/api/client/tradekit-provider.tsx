@@ -10,7 +10,8 @@ import { I18nProvider, useTranslation } from '../../i18n/react';
 import { createBffClient } from './bff-client';
 import type { BffError } from './bff-error';
 import { bffEndpoints, checkBffUrl } from './bff-url';
-import { createBffFetcher } from './fetcher';
+import { createBffFetcher, type BffFetcherOptions } from './fetcher';
+import { askOriginCheck } from './origin-check';
 import { TradekitContext, type TradekitContextValue } from './tradekit-context';
 
 /** The look of the views; each value sets one of theme.css's custom properties. */
@@ -111,15 +112,16 @@ export function useHostBff(bffUrl: string | undefined, onError: ((error: BffErro
       onErrorNow.current?.(error);
     };
   });
-  return { bffUrl: checked, onError: reportOnce };
+  const [whyUnreachable] = useState(() => askOriginCheck(reportOnce));
+  return { bffUrl: checked, whyUnreachable };
 }
 
 /** Props of {@link TradekitProviderCore}. */
-export interface TradekitProviderCoreProps extends Omit<TradekitProviderProps, 'messages'> {
+export interface TradekitProviderCoreProps extends Omit<TradekitProviderProps, 'messages' | 'onError'> {
   /** The i18next instance the views translate with; the provider switches it to `locale` (one it has messages of). */
   i18n: I18n;
-  /** Told of every call the BFF refused for this page's origin; a new function makes a new client. */
-  onError?: (error: BffError) => void;
+  /** Why a call got no answer, beyond "the network" (TradekitProvider's origin check); a new one makes a new client. */
+  whyUnreachable?: BffFetcherOptions['whyUnreachable'];
   /** What holds the views back until their first messages are in: by default, nothing is rendered until then. */
   gate?: ComponentType<{ children: ReactNode }>;
 }
@@ -148,7 +150,7 @@ export function TradekitShell({
   theme = {},
   pollIntervalMs = 3000,
   fetch,
-  onError,
+  whyUnreachable,
   i18n,
   gate: Gate = WhenTranslated,
   children,
@@ -158,9 +160,9 @@ export function TradekitShell({
   }, [i18n, locale]);
   const value = useMemo<TradekitContextValue>(() => {
     const endpoints = bffEndpoints(bffUrl);
-    const fetcher = createBffFetcher({ bffUrl: endpoints.bffUrl, fetch, onOriginRefused: onError });
+    const fetcher = createBffFetcher({ bffUrl: endpoints.bffUrl, fetch, whyUnreachable });
     return { client: createBffClient(fetcher), ...endpoints, pollIntervalMs };
-  }, [bffUrl, fetch, onError, pollIntervalMs]);
+  }, [bffUrl, fetch, whyUnreachable, pollIntervalMs]);
   const style = {
     '--tk-primary': theme.primaryColor,
     '--tk-radius': theme.radius,

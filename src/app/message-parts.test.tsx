@@ -40,6 +40,19 @@ describe('message parts', () => {
     expect(calls[0]).toBe('de:quote');
   });
 
+  it('the quote part holds the sentence of a refused origin, which the first call of a host’s page can meet', async () => {
+    const { missing } = renderWithLazyMessages(<TradeFlow />, {
+      part: 'quote',
+      locale: 'de',
+      serveAll: false,
+      refusedOrigin: 'https://shop.example',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Diese Seite (https://shop.example) darf diesen Tradekit-Server noch nicht nutzen.',
+    );
+    expect(missing).toEqual([]);
+  });
+
   it.each([
     ['awaiting payment', paymentViewFixture()],
     [

@@ -37,9 +37,10 @@ export const messageParts = {
   widget: { common: true, widget: true, flow: true, steps: true, quote: true, errors: quoteErrors },
   /**
    * The kit's first part (TradekitProvider, kit-i18n.ts): the quote view and TradeFlow's frame and stepper. Every
-   * other view of the kit asks for the whole language (use-all-messages.ts).
+   * other view of the kit asks for the whole language (use-all-messages.ts). On a host's page the first call can
+   * also meet a refused origin, which the widget's frame (the BFF's own origin) never does.
    */
-  quote: { common: true, flow: true, steps: true, quote: true, errors: quoteErrors },
+  quote: { common: true, flow: true, steps: true, quote: true, errors: [...quoteErrors, 'origin_not_allowed'] },
   /** The invoice payment page: all it ever shows (it loads nothing more). */
   pay: { common: true, errors: true, validation: true, invoice: true },
   /** The sandbox console (`/sandbox/`): its own words, and the copy button's (`invoice.copied`). */

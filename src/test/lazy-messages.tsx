@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { askOriginCheck } from '../api/client/origin-check';
 import { TradekitProviderCore } from '../api/client/tradekit-provider';
 import { resources } from '../i18n/create-i18n';
 import type { Messages } from '../i18n/i18n-core';
@@ -42,7 +43,8 @@ export interface LazyMessagesOptions extends MockBffOptions {
 }
 
 /**
- * Renders `ui` in a provider whose i18n instance loads `part` first, against the msw mock of the browser API.
+ * Renders `ui` in a provider whose i18n instance loads `part` first, against the msw mock of the browser API, asking
+ * why when a call gets no answer as TradekitProvider does.
  * `missing` collects every key a view asked for and the loaded messages lacked.
  */
 export function renderWithLazyMessages(
@@ -59,7 +61,13 @@ export function renderWithLazyMessages(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const rendered = render(
-    <TradekitProviderCore bffUrl={TEST_BFF_URL} locale={locale} i18n={i18n} queryClient={queryClient}>
+    <TradekitProviderCore
+      bffUrl={TEST_BFF_URL}
+      locale={locale}
+      i18n={i18n}
+      queryClient={queryClient}
+      whyUnreachable={askOriginCheck()}
+    >
       {ui}
     </TradekitProviderCore>,
   );

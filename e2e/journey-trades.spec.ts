@@ -125,13 +125,20 @@ test('sell: a newly registered bank account, the deposit address with its QR, th
   const widget = await approvedTrader(page, request, 'sell');
   await requote(widget, { side: 'Sell', amount: '100' });
 
-  // No bank account yet: the form to add one is open in place.
+  // No bank account yet: the form to add one is open in place. A Danish IBAN names its bank: no BIC is asked.
   await widget.getByRole('textbox', { name: 'IBAN' }).fill('DK50 0040 0440 1162 43');
-  await widget.getByRole('textbox', { name: /BIC/ }).fill('NDEADKKK');
-  // Street and city come from the trader's address; the rest of the holder's details are asked.
+  await expect(widget.getByRole('textbox', { name: /BIC/ })).toHaveCount(0);
+  // The holder is the trader: street, city and country come from its address (the widget asks no name and the
+  // profile step left the postal code out, so those two are asked). Only countries the service serves are offered.
+  await expect(widget.getByRole('textbox', { name: 'Street and number' })).toHaveValue('Vesterbrogade 1');
+  await expect(widget.getByRole('textbox', { name: 'City' })).toHaveValue('København');
+  const country = widget.getByRole('combobox', { name: 'Country' });
+  await expect(country).toHaveValue('DK');
+  const offered = await country.locator('option').allTextContents();
+  expect(offered).toContain('Denmark');
+  for (const left of ['Russia', 'Iran', 'North Korea', 'Syria', 'Cuba', 'Belarus']) expect(offered).not.toContain(left);
   await widget.getByRole('textbox', { name: 'Name of the account holder' }).fill('Ada Lovelace');
   await widget.getByRole('textbox', { name: 'Postal code' }).fill('1620');
-  await widget.getByRole('combobox', { name: 'Country' }).selectOption('DK');
   await widget.getByRole('button', { name: 'Save bank account' }).click();
   await expect(widget.getByRole('radio', { name: /6243/ })).toBeChecked();
   await widget.getByRole('button', { name: 'Confirm and sell' }).click();

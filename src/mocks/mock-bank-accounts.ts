@@ -1,12 +1,19 @@
 // The browser API's payout bank accounts, the customer's trade list and recurring buys as msw answers, for
 // createMockBff (mock-bff.ts). A new account passes the checks the emulator makes (bank-account-store.ts) and is
-// refused the way the BFF passes the refusal on: a bad IBAN as `invalid_iban` without a field, a US holder without
-// a state as `invalid_request` on `holder.address.state`.
+// refused the way the BFF passes the refusal on: a bad IBAN as `invalid_iban` without a field, a missing BIC where
+// the number needs one as `invalid_request` on `account.bic`, a US holder without a state on `holder.address.state`.
 import { HttpResponse } from 'msw';
 import type { BffErrorBody } from '../api/contract/bff/errors';
 import { bffRoutes, type BffRouteName } from '../api/contract/bff/routes';
 import type { BankAccountView, RecurringBuyView, TradeView } from '../api/contract/bff/trade';
-import { checkIban, ibanProblem, looksLikeIban, normalizeAccountNumber, sepaCountries } from '../api/contract/iban';
+import {
+  bicRequired,
+  checkIban,
+  ibanProblem,
+  looksLikeIban,
+  normalizeAccountNumber,
+  sepaCountries,
+} from '../api/contract/iban';
 
 export interface MockBankAccountOptions {
   /** The customer's payout bank accounts; default none. */
@@ -56,6 +63,14 @@ export function bankAccountAnswers(state: MockBankAccountState): Partial<Record<
         if (!iban.valid) return fail(400, 'invalid_iban', `account.number: ${ibanProblem(iban, account.number)}`);
       }
       const number = normalizeAccountNumber(account.number);
+      const bic = account.bic?.trim().toUpperCase() ?? '';
+      if (bic === '' && bicRequired(number))
+        return fail(
+          400,
+          'invalid_request',
+          'Invalid body: account.bic: required unless account.number is an IBAN of a SEPA country.',
+          'account.bic',
+        );
       const holderState = holder.address.state?.trim();
       if (holder.address.country === 'US' && !holderState)
         return fail(
@@ -69,7 +84,7 @@ export function bankAccountAnswers(state: MockBankAccountState): Partial<Record<
       const time = new Date().toISOString();
       const created: BankAccountView = {
         id: Math.max(0, ...state.bankAccounts.map((a) => a.id)) + 1,
-        account: { type, currency: account.currency, bic: account.bic.toUpperCase(), number },
+        account: { type, currency: account.currency, bic, number },
         bank: { address: { ...bank.address } },
         holder: { name: holder.name, address: { ...holder.address, ...(holderState ? { state: holderState } : {}) } },
         createTime: time,

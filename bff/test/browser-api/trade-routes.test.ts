@@ -427,6 +427,31 @@ describe('trade routes through the emulator', () => {
     expect(stored.map((a) => a.account.number)).toEqual(typedIbans.map(() => exampleIban));
   });
 
+  it('rule: bank accounts: an IBAN of a SEPA country registers without a BIC; an account outside SEPA without one is refused on account.bic', async () => {
+    const { browser } = await customer();
+    const holder = {
+      name: 'Ada Lovelace',
+      address: { street: 'Main St 1', zipcode: '10115', city: 'Berlin', country: 'DE' },
+    };
+    for (const bic of [undefined, null, '']) {
+      const created = await browser.post('/api/bank-accounts', {
+        account: { currency: 'EUR', number: 'DE89 3704 0044 0532 0130 00', ...(bic === undefined ? {} : { bic }) },
+        bank: { address: { country: 'DE' } },
+        holder,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({ account: { type: 'sepa', bic: '', number: 'DE89370400440532013000' } });
+    }
+    const turkish = await browser.post('/api/bank-accounts', {
+      account: { currency: 'EUR', number: 'TR33 0006 1005 1978 6457 8413 26', bic: '' },
+      bank: { address: { country: 'TR' } },
+      holder,
+    });
+    expect(turkish.statusCode).toBe(400);
+    expect(turkish.json()).toMatchObject({ error: 'invalid_request', field: 'account.bic' });
+    expect((await browser.get('/api/bank-accounts')).json()).toHaveLength(3);
+  });
+
   it('recurring buys: listed, and one that is not the customer’s cannot be stopped (404)', async () => {
     const { browser } = await customer();
     const list = await browser.get('/api/recurring-buys');

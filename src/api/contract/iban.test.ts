@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bicRequired,
   checkIban,
   ibanLengths,
   ibanProblem,
@@ -128,6 +129,14 @@ describe('IBAN check', () => {
     expect(looksLikeIban('DE88 3704 0044 0532 0130 00')).toBe(true);
     expect(looksLikeIban('1234 5678901234')).toBe(false);
     expect(looksLikeIban('US12 3456')).toBe(false);
+  });
+
+  it('rule: a BIC is needed beside any number but a valid IBAN of a SEPA country, however it is typed', () => {
+    for (const iban of ['DE89 3704 0044 0532 0130 00', 'dk50-0040-0440-1162-43', 'GB82WEST12345698765432'])
+      expect(bicRequired(iban), iban).toBe(false);
+    // An IBAN outside SEPA, a mistyped SEPA IBAN, a domestic number, nothing.
+    for (const number of ['TR330006100519786457841326', 'DE88370400440532013000', '3409 1234567890', ''])
+      expect(bicRequired(number), number).toBe(true);
   });
 
   it('every SEPA country has an IBAN length', () => {

@@ -79,6 +79,16 @@ export function looksLikeIban(input: string): boolean {
   return /^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban) && ibanLengths[iban.slice(0, 2)] !== undefined;
 }
 
+/**
+ * Whether a payout to account `number` needs the bank's BIC beside it. An IBAN of a SEPA country names its bank
+ * (its bank code is part of it, and SEPA payments have gone by IBAN alone since 2016), so it does not; any other
+ * number does, an IBAN of a country outside SEPA included.
+ */
+export function bicRequired(number: string): boolean {
+  const iban = checkIban(number);
+  return !(iban.valid && sepaCountries.has(iban.country));
+}
+
 /** Why an IBAN was refused, in words a person can act on. */
 export function ibanProblem(check: Exclude<IbanCheck, { valid: true }>, input: string): string {
   const iban = normalizeIban(input);

@@ -40,13 +40,12 @@ describe('PasswordResetView', () => {
     const { user, state } = renderWithKit(<PasswordResetView onDone={onDone} />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    // The code sends itself at its last digit.
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), '999999');
-    await user.click(screen.getByRole('button', { name: 'Check code' }));
     const code = screen.getByRole('textbox', { name: 'Code' });
     await waitFor(() => expect(code).toHaveAccessibleDescription(/That code is not right/));
     await user.clear(code);
     await user.type(code, MOCK_CODE);
-    await user.click(screen.getByRole('button', { name: 'Check code' }));
     await user.type(await screen.findByLabelText('New password'), 'new secret');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());

@@ -11,8 +11,8 @@ describe('PasswordResetView', () => {
       <PasswordResetView defaultEmail="ada@example.com" onDone={onDone} />,
     );
     await user.click(screen.getByRole('button', { name: 'Send code' }));
+    // The code sends itself at its last digit.
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), MOCK_CODE);
-    await user.click(screen.getByRole('button', { name: 'Check code' }));
     const password = await screen.findByLabelText('New password');
     expect(password).toHaveAccessibleDescription(
       /^At least 8 characters, with a letter and a digit, space or symbol\./,
@@ -28,5 +28,23 @@ describe('PasswordResetView', () => {
     await user.type(password, 'defgh 1');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  it('rule: one code, one request: the code sends itself at its last digit, and a refused one is not sent again', async () => {
+    const onDone = vi.fn();
+    const { user, state } = renderWithKit(<PasswordResetView defaultEmail="ada@example.com" onDone={onDone} />);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    const sent = () => state.requests.filter((r) => r.route === 'checkPasswordResetCode').map((r) => r.body);
+    await user.type(code, '000000');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/not right/));
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    await user.type(code, '{Enter}');
+    expect(sent()).toEqual([{ email: 'ada@example.com', code: '000000' }]);
+    expect(code).toHaveAccessibleDescription(/not right/);
+    await user.clear(code);
+    await user.type(code, MOCK_CODE);
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(sent()).toHaveLength(2);
   });
 });

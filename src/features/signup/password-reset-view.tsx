@@ -15,6 +15,7 @@ import { Field } from '../../ui/field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { ViewFrame } from '../../ui/view-frame';
 import { NewPasswordField } from './new-password-field';
+import { useOneRequestPerCode } from './use-one-request-per-code';
 
 /** Props of {@link PasswordResetView}. */
 export interface PasswordResetViewProps {
@@ -112,30 +113,41 @@ function EmailStep({ defaultEmail, onDone, onError }: StepProps<string> & { defa
 function CodeStep({ email, onDone, onError }: StepProps<void> & { email: string }) {
   const { t } = useTranslation();
   const check = useCheckPasswordResetCode();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const requests = useOneRequestPerCode();
+  const { control, handleSubmit, setError, formState, getValues } = useForm({
     resolver: formResolver(PasswordResetCodeRequest),
     defaultValues: { email, code: '' },
   });
+  const placeCodeError = (error: unknown) =>
+    placeServerError(t, error, setError, ['code'], {
+      invalid_security_code: 'code',
+      security_code_attempts_exceeded: 'code',
+      security_code_not_found: 'code',
+    });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await check.mutateAsync(values);
       onDone();
     } catch (error) {
-      const placed = placeServerError(t, error, setError, ['code'], {
-        invalid_security_code: 'code',
-        security_code_attempts_exceeded: 'code',
-        security_code_not_found: 'code',
-      });
-      if (!placed) onError(error);
+      if (placeCodeError(error)) requests.refuse(values.code, error);
+      else onError(error);
     }
   });
+  const submitCode = (event?: React.FormEvent) => {
+    event?.preventDefault();
+    return requests.send(getValues('code'), () => onSubmit(), placeCodeError);
+  };
   return (
-    <form className="tk-form" noValidate onSubmit={onSubmit}>
+    <form className="tk-form" noValidate onSubmit={(event) => void submitCode(event)}>
       <Controller
         control={control}
         name="code"
         render={({ field }) => (
-          <Field label={t('passwordReset.code')} error={fieldMessage(t, formState.errors.code, 'validation.code')}>
+          <Field
+            label={t('passwordReset.code')}
+            description={t('passwordReset.codeHint', { length: 6 })}
+            error={fieldMessage(t, formState.errors.code, 'validation.code')}
+          >
             {(c) => (
               <CodeInput
                 {...c}
@@ -145,6 +157,7 @@ function CodeStep({ email, onDone, onError }: StepProps<void> & { email: string 
                 value={field.value}
                 onBlur={field.onBlur}
                 onValueChange={field.onChange}
+                onComplete={() => void submitCode()}
               />
             )}
           </Field>

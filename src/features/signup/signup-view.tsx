@@ -9,7 +9,6 @@ import type { AccountType } from '../../api/contract/trade/enums';
 import { usePartnerConfig } from '../../api/client/partner';
 import { useSession } from '../../api/client/session';
 import { useSignup } from '../../api/client/sign-in';
-import { countryName } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
@@ -19,6 +18,7 @@ import { fieldMessage, formResolver, placeServerError } from '../../ui/form-erro
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { RadioGroup } from '../../ui/radio-group';
 import { SelectField } from '../../ui/select-field';
+import { supportedCountryOptions, supportedStateOptions } from '../../ui/supported-countries';
 import { ViewFrame } from '../../ui/view-frame';
 import { NewPasswordField } from './new-password-field';
 import { TermsCheckbox } from './terms-checkbox';
@@ -92,13 +92,8 @@ function SignupForm({
   const errors = formState.errors;
   const country = useWatch({ control, name: 'profile.address.country' });
   const password = useWatch({ control, name: 'password' });
-  const countries = Object.entries(config.countries)
-    .filter(([, support]) => support.supported)
-    .map(([code]) => ({ value: code, label: countryName(code, i18n.language) }))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  const states = Object.entries(config.countries[country ?? '']?.states ?? {})
-    .filter(([, support]) => support.supported)
-    .map(([code]) => ({ value: code, label: code }));
+  const countries = supportedCountryOptions(config.countries, i18n.language);
+  const states = supportedStateOptions(config.countries, country);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(undefined);

@@ -31,6 +31,24 @@ describe('VerifyEmailView', () => {
     expect(code).toHaveFocus();
   });
 
+  it('rule: one code, one request: the code that sent itself at its last digit is not sent again by Enter or Confirm', async () => {
+    const { user, state } = renderWithKit(<VerifyEmailView />, { trader });
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    const sent = () => state.requests.filter((r) => r.route === 'verifyEmailCode').map((r) => r.body);
+    // Enter right after the last digit, while the code is on its way.
+    await user.type(code, '000000{Enter}');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/That code is not right/));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.type(code, '{Enter}');
+    expect(sent()).toEqual([{ code: '000000' }]);
+    expect(state.invalidCodeAttempts).toBe(1);
+    expect(code).toHaveAccessibleDescription(/That code is not right/);
+    // Another code is another try.
+    await user.clear(code);
+    await user.type(code, '000001');
+    await waitFor(() => expect(sent()).toEqual([{ code: '000000' }, { code: '000001' }]));
+  });
+
   it('requires 6 digits before asking the server', async () => {
     const { user, state } = renderWithKit(<VerifyEmailView />, { trader });
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '123');

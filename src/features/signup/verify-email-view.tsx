@@ -15,6 +15,7 @@ import { Field } from '../../ui/field';
 import { fieldMessage, formResolver, placeServerError } from '../../ui/form-errors';
 import { OfflineNotice } from '../../ui/query-states';
 import { useCooldown } from './use-cooldown';
+import { useOneRequestPerCode } from './use-one-request-per-code';
 
 /** Props of {@link VerifyEmailView}. */
 export interface VerifyEmailViewProps {
@@ -39,7 +40,8 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
   const [exceeded, setExceeded] = useState(false);
   const [notice, setNotice] = useState<'resent' | undefined>();
   const [alert, setAlert] = useState<unknown>();
-  const { control, handleSubmit, setError, reset, formState } = useForm({
+  const requests = useOneRequestPerCode();
+  const { control, handleSubmit, setError, reset, formState, getValues } = useForm({
     resolver: formResolver(VerifyEmailCodeRequest),
     defaultValues: { code: '' },
   });
@@ -51,9 +53,16 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
       onVerified?.();
     } catch (error) {
       if ((error as { code?: string }).code === 'verification_attempts_exceeded') setExceeded(true);
-      if (!placeServerError(t, error, setError, ['code'], { invalid_verification_code: 'code' })) setAlert(error);
+      if (placeCodeError(error)) requests.refuse(values.code, error);
+      else setAlert(error);
     }
   });
+  const placeCodeError = (error: unknown) =>
+    placeServerError(t, error, setError, ['code'], { invalid_verification_code: 'code' });
+  const submitCode = (event?: React.FormEvent) => {
+    event?.preventDefault();
+    return requests.send(getValues('code'), () => onSubmit(), placeCodeError);
+  };
 
   async function onResend() {
     setAlert(undefined);
@@ -88,7 +97,7 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
           <p>{t('verifyEmail.resent')}</p>
         </Alert>
       ) : null}
-      <form className="tk-form" noValidate onSubmit={onSubmit}>
+      <form className="tk-form" noValidate onSubmit={(event) => void submitCode(event)}>
         <Controller
           control={control}
           name="code"
@@ -108,7 +117,7 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
                   onBlur={field.onBlur}
                   disabled={exceeded}
                   onValueChange={field.onChange}
-                  onComplete={() => void onSubmit()}
+                  onComplete={() => void submitCode()}
                 />
               )}
             </Field>

@@ -106,8 +106,8 @@ describe('BankAccountChoice', () => {
     const iban = await screen.findByRole('textbox', { name: 'IBAN' });
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
+    // A Danish IBAN names its bank: no BIC is asked.
     await user.type(iban, validIbans.DK);
-    await user.type(screen.getByRole('textbox', { name: 'BIC (SWIFT code)' }), 'DABADKKK');
     await user.type(screen.getByRole('textbox', { name: 'Name of the account holder' }), 'Ada Lovelace');
     await user.type(screen.getByRole('textbox', { name: 'Street and number' }), 'Vesterbrogade 1');
     await user.type(screen.getByRole('textbox', { name: 'Postal code' }), '1620');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { traderAt } from '../../mocks/fixtures';
-import { kitStory } from '../../mocks/story-kit';
+import { expectNoSidewaysScroll, kitStory } from '../../mocks/story-kit';
 import { validIbans } from '../../mocks/trade-list-fixtures';
 import { BankAccountForm } from './bank-account-form';
 
@@ -36,7 +36,6 @@ export const ChecksumRefused: Story = {
   ...kitStory({ trader: known }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'IBAN' }), 'DE89 3704 0044 0532 0130 01');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'BIC (SWIFT code)' }), 'COBADEFFXXX');
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank account' }));
     await expect(await canvas.findByText(/check digits of this IBAN do not match/)).toBeVisible();
   },
@@ -49,6 +48,19 @@ export const LengthRefused: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'IBAN' }), 'DK50 0040 0440 1162 4');
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank account' }));
     await expect(await canvas.findByText(/An IBAN from Denmark has 18 characters; this one has 17/)).toBeVisible();
+  },
+};
+
+/** An IBAN from outside SEPA does not name its bank on its own: the BIC is asked, and required. */
+export const BicOutsideSepa: Story = {
+  ...kitStory({ trader: known }, { width: 320 }),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'IBAN' }), 'TR33 0006 1005 1978 6457 8413 26');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save bank account' }));
+    const bic = canvas.getByRole('textbox', { name: 'BIC (SWIFT code)' });
+    await expect(bic).toHaveFocus();
+    await expect(bic).toHaveAccessibleDescription(/outside the SEPA area \((Türkiye|Turkey)\)/);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -66,7 +78,6 @@ export const UsHolderNeedsState: Story = {
   play: async ({ canvas }) => {
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Country' }), 'US');
     await userEvent.type(canvas.getByRole('textbox', { name: 'IBAN' }), validIbans.DE);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'BIC (SWIFT code)' }), 'COBADEFFXXX');
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank account' }));
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveFocus();
   },
@@ -85,7 +96,6 @@ export const ServerFieldError: Story = {
   }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'IBAN' }), validIbans.DE);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'BIC (SWIFT code)' }), 'COBADEFFXXX');
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank account' }));
     await expect(await canvas.findByText(/Some of the information is not valid/)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveFocus();
@@ -99,7 +109,6 @@ export const ServiceDown: Story = {
   }),
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'IBAN' }), validIbans.DE);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'BIC (SWIFT code)' }), 'COBADEFFXXX');
     await userEvent.click(canvas.getByRole('button', { name: 'Save bank account' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },

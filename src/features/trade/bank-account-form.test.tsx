@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleIban, typedIbans } from '../../api/contract/trade/examples';
-import { traderAt } from '../../mocks/fixtures';
+import { partnerConfigFixture, traderAt } from '../../mocks/fixtures';
 import { validIbans } from '../../mocks/trade-list-fixtures';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { BankAccountForm } from './bank-account-form';
@@ -23,9 +23,13 @@ const save = () => screen.getByRole('button', { name: 'Save bank account' });
 async function fillAccount(user: UserEvent, number: string) {
   await user.clear(iban());
   await user.type(iban(), number);
-  await user.clear(bic());
-  await user.type(bic(), 'cobadeffxxx');
 }
+
+/** A valid IBAN of a country outside SEPA, whose payouts need the bank's BIC. */
+const TURKISH_IBAN = 'TR330006100519786457841326';
+/** Countries the service lists as not supported (sanctioned), as its configuration does. */
+const sanctioned = ['RU', 'IR', 'KP', 'SY', 'CU', 'BY'];
+const optionValues = (select: HTMLElement) => [...select.querySelectorAll('option')].map((o) => o.value);
 
 describe('BankAccountForm', () => {
   it('refuses an IBAN with wrong check digits in the view, saying so, and sends nothing', async () => {
@@ -57,7 +61,7 @@ describe('BankAccountForm', () => {
     await waitFor(() => expect(iban()).toHaveAccessibleDescription(/^It is on your bank statement/));
   });
 
-  it('registers the account: IBAN and BIC normalised, the bank in the IBAN’s country, the holder filled in', async () => {
+  it('registers the account: the IBAN normalised, the bank in the IBAN’s country, the holder filled in', async () => {
     const onCreated = vi.fn();
     const { user, state, container } = renderWithKit(<BankAccountForm currency="EUR" onCreated={onCreated} />, {
       trader,
@@ -71,7 +75,7 @@ describe('BankAccountForm', () => {
     await user.click(save());
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(state.requests.find((r) => r.route === 'createBankAccount')?.body).toEqual({
-      account: { number: validIbans.NL, bic: 'COBADEFFXXX', currency: 'EUR' },
+      account: { number: validIbans.NL, currency: 'EUR' },
       bank: { address: { country: 'NL' } },
       holder: {
         name: 'Ada Lovelace',
@@ -86,7 +90,6 @@ describe('BankAccountForm', () => {
     const onCreated = vi.fn();
     const { user, state } = renderWithKit(<BankAccountForm currency="EUR" onCreated={onCreated} />, { trader });
     await screen.findByRole('textbox', { name: 'IBAN' });
-    await user.type(bic(), 'cobadeffxxx');
     // Hyphens, zero-width spaces, and all the separators at once in lower case.
     const pasted = typedIbans.filter(([kind]) => /^(hyphens|zero-width spaces|all of them)/.test(kind));
     for (const [index, [kind, typed]] of pasted.entries()) {
@@ -98,28 +101,118 @@ describe('BankAccountForm', () => {
     }
     const sent = state.requests.filter((r) => r.route === 'createBankAccount');
     expect(sent.map((r) => r.body)).toEqual(
-      pasted.map(() =>
-        expect.objectContaining({ account: { number: exampleIban, bic: 'COBADEFFXXX', currency: 'EUR' } }),
-      ),
+      pasted.map(() => expect.objectContaining({ account: { number: exampleIban, currency: 'EUR' } })),
     );
     expect(state.bankAccounts.map((a) => a.account)).toEqual(
-      pasted.map(() => ({ type: 'sepa', currency: 'EUR', bic: 'COBADEFFXXX', number: exampleIban })),
+      pasted.map(() => ({ type: 'sepa', currency: 'EUR', bic: '', number: exampleIban })),
     );
   });
 
-  it('requires every field, and a BIC of 8 or 11 letters and digits', async () => {
+  it('requires every field', async () => {
     const { user } = renderWithKit(<BankAccountForm onCreated={vi.fn()} />, { trader: traderAt('individual', 'done') });
     await screen.findByRole('textbox', { name: 'IBAN' });
     await user.click(save());
     expect(iban()).toHaveAccessibleDescription(/This field is required/);
     expect(iban()).toHaveFocus();
-    expect(bic()).toHaveAccessibleDescription(/This field is required/);
     expect(screen.getByRole('textbox', { name: 'Name of the account holder' })).toHaveAccessibleDescription(
       'This field is required.',
     );
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('This field is required.');
-    await user.type(bic(), 'COBA DE');
+  });
+
+  it('rule: an IBAN of a SEPA country names its bank: no BIC is asked, and the account is registered without one', async () => {
+    const onCreated = vi.fn();
+    const { user, state } = renderWithKit(<BankAccountForm currency="EUR" onCreated={onCreated} />, { trader });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    for (const number of [validIbans.DE, validIbans.FR, validIbans.DK]) {
+      await fillAccount(user, number);
+      expect(screen.queryByRole('textbox', { name: /BIC/ }), number).toBeNull();
+    }
+    await user.click(save());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(state.requests.find((r) => r.route === 'createBankAccount')?.body).toMatchObject({
+      account: { number: validIbans.DK, currency: 'EUR' },
+    });
+    expect(state.bankAccounts[0]!.account).toEqual({ type: 'sepa', currency: 'EUR', bic: '', number: validIbans.DK });
+  });
+
+  it('rule: an IBAN from outside SEPA asks for the bank’s BIC, which is then required and checked', async () => {
+    const { user, state } = renderWithKit(<BankAccountForm currency="EUR" onCreated={vi.fn()} />, { trader });
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    // Asked as soon as the country is known, before the rest of the number is typed.
+    await user.type(iban(), 'TR33');
+    expect(bic()).toHaveAccessibleDescription(/outside the SEPA area/);
+    await user.clear(iban());
+    await user.type(iban(), TURKISH_IBAN);
+    await user.click(save());
+    await waitFor(() => expect(bic()).toHaveAccessibleDescription(/This field is required/));
+    expect(bic()).toHaveFocus();
+    await user.type(bic(), 'TGBA TR');
     await waitFor(() => expect(bic()).toHaveAccessibleDescription(/Enter a BIC of 8 or 11 letters and digits/));
+    expect(state.requests.some((r) => r.route === 'createBankAccount')).toBe(false);
+    await user.type(bic(), 'isxxx');
+    await user.click(save());
+    await waitFor(() => expect(state.bankAccounts).toHaveLength(1));
+    expect(state.requests.find((r) => r.route === 'createBankAccount')?.body).toMatchObject({
+      account: { number: TURKISH_IBAN, bic: 'TGBATRISXXX', currency: 'EUR' },
+      bank: { address: { country: 'TR' } },
+    });
+  });
+
+  it('rule: the holder’s countries are the service’s supported countries, the sign-up list: none it leaves out', async () => {
+    const unsupported = Object.fromEntries(
+      sanctioned.map((code) => [code, { supported: false, supportedTransferInMedia: [] }]),
+    );
+    const config = { ...partnerConfigFixture, countries: { ...partnerConfigFixture.countries, ...unsupported } };
+    const { user } = renderWithKit(<BankAccountForm currency="EUR" onCreated={vi.fn()} />, { trader, config });
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    // Denmark, Germany, United States: GB and the sanctioned countries are listed by the service as not supported.
+    expect(optionValues(country)).toEqual(['', 'DK', 'DE', 'US']);
+    await user.selectOptions(country, 'US');
+    expect(optionValues(screen.getByRole('combobox', { name: 'State' }))).toEqual(['', 'CA', 'TX']);
+  });
+
+  it('rule: the holder is the trader: name and address (state included) prefilled from the profile, each editable', async () => {
+    const american = {
+      ...trader,
+      profile: {
+        ...trader.profile,
+        // A state as a partner's KYC may give it, in its ISO 3166-2 form.
+        address: { street: '1 Market St', zipcode: '94105', city: 'San Francisco', state: 'US-CA', country: 'US' },
+      },
+    };
+    const { user, state } = renderWithKit(<BankAccountForm currency="EUR" onCreated={vi.fn()} />, {
+      trader: american,
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name of the account holder' });
+    const values = () => ({
+      name: (name as HTMLInputElement).value,
+      street: (screen.getByRole('textbox', { name: 'Street and number' }) as HTMLInputElement).value,
+      zipcode: (screen.getByRole('textbox', { name: 'Postal code' }) as HTMLInputElement).value,
+      city: (screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value,
+      country: (screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement).value,
+      state: (screen.getByRole('combobox', { name: 'State' }) as HTMLSelectElement).value,
+    });
+    expect(values()).toEqual({
+      name: 'Ada Lovelace',
+      street: '1 Market St',
+      zipcode: '94105',
+      city: 'San Francisco',
+      country: 'US',
+      state: 'CA',
+    });
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'TX');
+    await fillAccount(user, validIbans.DE);
+    await user.click(save());
+    await waitFor(() => expect(state.bankAccounts).toHaveLength(1));
+    expect(state.requests.find((r) => r.route === 'createBankAccount')?.body).toMatchObject({
+      holder: {
+        name: 'Ada King',
+        address: { street: '1 Market St', zipcode: '94105', city: 'San Francisco', state: 'TX', country: 'US' },
+      },
+    });
   });
 
   it('offers the bank payout currencies when no currency is given', async () => {

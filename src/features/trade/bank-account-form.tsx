@@ -1,14 +1,12 @@
 // Registers a payout bank account: IBAN (country, length and check digits checked here as the service checks them),
-// BIC, the holder's name and address, the account currency. A refusal of the server lands on the field it is about.
+// a BIC only where the IBAN does not name its bank (a country outside SEPA), the holder's name and address (the
+// trader's own, editable), the account currency. A refusal of the server lands on the field it is about.
 import { useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
-import * as z from 'zod/mini';
 import type { BankAccountView } from '../../api/contract/bff/trade';
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import { checkIban, ibanLengths, normalizeIban } from '../../api/contract/iban';
-import { checked } from '../../api/contract/schema';
 import type { Trader } from '../../api/contract/trade/traders';
-import { CreateBankAccountRequest } from '../../api/contract/trade/trades';
 import { usePartnerConfig } from '../../api/client/partner';
 import { useTrader } from '../../api/client/trader';
 import { useCreateBankAccount } from '../../api/client/trades';
@@ -20,8 +18,10 @@ import { fieldMessage, formResolver, placeServerError } from '../../ui/form-erro
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { SelectField } from '../../ui/select-field';
 import { SubmitRow } from '../../ui/submit-row';
+import { supportedCountryOptions, supportedStateOptions } from '../../ui/supported-countries';
 import { TextField } from '../../ui/text-field';
 import { ViewFrame } from '../../ui/view-frame';
+import { BankAccountFormSchema, bicCountry, type FormInput, type FormOutput, holderOf } from './bank-account-schema';
 
 /** Props of {@link BankAccountForm}. */
 export interface BankAccountFormProps {
@@ -32,43 +32,6 @@ export interface BankAccountFormProps {
   /** Shows a "Cancel" button that calls this. */
   onCancel?: () => void;
 }
-
-const request = CreateBankAccountRequest.shape;
-
-/**
- * The form's values are the request's own fields (so a server error's `field` names a form path), with the rules
- * the service applies: an IBAN with valid check digits (the view asks for an IBAN, the service's `sepa` and
- * IBAN-shaped numbers), the BIC pattern, the holder's address, and a state for a holder in the US.
- */
-const BankAccountFormSchema = checked(
-  z.object({
-    account: z.object({
-      number: checked(
-        z.string(),
-        z.minLength(1),
-        z.superRefine((value, ctx) => {
-          const iban = value === '' ? undefined : checkIban(value);
-          if (iban && !iban.valid) ctx.addIssue({ code: 'custom', message: iban.reason, input: value });
-        }),
-      ),
-      bic: z.pipe(checked(z.string(), z.minLength(1)), request.account.shape.bic),
-      currency: request.account.shape.currency,
-    }),
-    holder: z.object({ name: request.holder.shape.name, address: request.holder.shape.address }),
-  }),
-  z.superRefine((values, ctx) => {
-    if (values.holder.address.country === 'US' && !values.holder.address.state)
-      ctx.addIssue({
-        code: 'too_small',
-        origin: 'string',
-        minimum: 1,
-        path: ['holder', 'address', 'state'],
-        input: '',
-      });
-  }),
-);
-type FormInput = z.input<typeof BankAccountFormSchema>;
-type FormOutput = z.output<typeof BankAccountFormSchema>;
 
 /** Bank account form: loads the partner's countries and currencies and the trader (to fill in the holder). */
 export function BankAccountForm(props: BankAccountFormProps) {
@@ -101,38 +64,26 @@ function BankAccountFields({
   const create = useCreateBankAccount();
   const [alert, setAlert] = useState<unknown>();
   const currencies = payoutCurrencies(config);
-  const address = trader?.profile.address;
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: formResolver(BankAccountFormSchema),
     defaultValues: {
       account: { number: '', bic: '', currency: currency ?? (currencies.length === 1 ? currencies[0] : '') },
-      holder: {
-        name: trader?.corporateDetails?.name ?? trader?.personalInformation?.name ?? trader?.profile.name ?? '',
-        address: {
-          street: address?.street ?? '',
-          zipcode: address?.zipcode ?? '',
-          city: address?.city ?? '',
-          state: address?.state ?? null,
-          country: address?.country ?? '',
-        },
-      },
+      holder: holderOf(trader),
     },
   });
   const { register, handleSubmit, control, setError, formState } = form;
   const errors = formState.errors;
   const [number, country] = useWatch({ control, name: ['account.number', 'holder.address.country'] });
   const inUs = country === 'US';
+  const bicAskedFor = bicCountry(number);
 
-  const countries = [...new Set([...Object.keys(config.countries), ...(address?.country ? [address.country] : [])])]
-    .map((code) => ({ value: code, label: countryName(code, i18n.language) }))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  const states = Object.entries(config.countries.US?.states ?? {})
-    .filter(([, support]) => support.supported)
-    .map(([code]) => ({ value: code, label: code }));
+  // Where the holder lives: the service's supported countries, the list sign-up offers.
+  const countries = supportedCountryOptions(config.countries, i18n.language);
+  const states = supportedStateOptions(config.countries, 'US');
 
   const fields = [
     'account.number',
-    'account.bic',
+    ...(bicAskedFor !== undefined ? (['account.bic'] as const) : []),
     ...(currency === undefined ? (['account.currency'] as const) : []),
     'holder.name',
     'holder.address.street',
@@ -169,7 +120,11 @@ function BankAccountFields({
     const { street, zipcode, city, state } = values.holder.address;
     try {
       const account = await create.mutateAsync({
-        account: { number: values.account.number, bic: values.account.bic, currency: values.account.currency },
+        account: {
+          number: values.account.number,
+          ...(bicCountry(values.account.number) !== undefined ? { bic: values.account.bic } : {}),
+          currency: values.account.currency,
+        },
         // The bank is in the IBAN's country; the holder may live elsewhere.
         bank: { address: { country: iban.valid ? iban.country : values.holder.address.country } },
         holder: {
@@ -204,19 +159,21 @@ function BankAccountFields({
             autoCapitalize="characters"
             spellCheck={false}
           />
-          <TextField
-            label={t('bankAccount.bic')}
-            description={t('bankAccount.bicHint')}
-            error={
-              errors.account?.bic?.type === 'invalid_format'
-                ? t('bankAccount.bicInvalid')
-                : fieldMessage(t, errors.account?.bic)
-            }
-            {...register('account.bic', { setValueAs: compact })}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
+          {bicAskedFor !== undefined ? (
+            <TextField
+              label={t('bankAccount.bic')}
+              description={t('bankAccount.bicHint', { country: countryName(bicAskedFor, i18n.language) })}
+              error={
+                errors.account?.bic?.type === 'invalid_format'
+                  ? t('bankAccount.bicInvalid')
+                  : fieldMessage(t, errors.account?.bic)
+              }
+              {...register('account.bic', { setValueAs: compact })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          ) : null}
           {currency === undefined ? (
             <SelectField
               label={t('bankAccount.currency')}

@@ -198,6 +198,31 @@ describe('OrderSummaryView', () => {
     });
   });
 
+  it('rule: the sandbox test address stays offered while the typed address is refused, and one click replaces it', async () => {
+    const onTradeCreated = vi.fn();
+    const { state, user } = renderWithKit(<OrderSummaryView selection={cardBuy} onTradeCreated={onTradeCreated} />, {
+      trader,
+    });
+    await screen.findByLabelText('Your order');
+    const input = screen.getByRole('textbox', { name: 'Your BTC address' });
+    await user.type(input, MAINNET_ADDRESS);
+    await user.tab();
+    expect(
+      await screen.findByText('This is a bitcoin mainnet address, but a testnet address is needed here.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a sandbox test address' }));
+    expect(input).toHaveValue(TESTNET_ADDRESS);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    // The button goes once the address is good; focus goes back to the field, not to the page's body.
+    expect(screen.queryByRole('button', { name: 'Use a sandbox test address' })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Confirm and buy' }));
+    await waitFor(() => expect(onTradeCreated).toHaveBeenCalledTimes(1));
+    expect(bodiesOf(state.requests, 'createTrade')[0]).toMatchObject({
+      transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
+    });
+  });
+
   it('offers no test address outside the sandbox', async () => {
     renderWithKit(<OrderSummaryView selection={cardBuy} onTradeCreated={() => {}} />, {
       trader,

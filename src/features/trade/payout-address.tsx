@@ -1,6 +1,6 @@
 // Where a buy's bitcoin goes: the partner's address (shown, not editable), or one the customer types, checked for
 // the BFF's network (checksum included) before a trade is tried.
-import type { Ref } from 'react';
+import type { RefObject } from 'react';
 import { btcAddressNetwork, isBtcAddress, type BtcNetwork } from '../../api/contract/btc-address';
 import { useTranslation } from '../../i18n/react';
 import { Field } from '../../ui/field';
@@ -32,7 +32,7 @@ export interface PayoutAddressProps {
   onBlur: () => void;
   /** The error to show: a check of the typed address, or the BFF's refusal of it. */
   error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
 }
 
 export function PayoutAddress({
@@ -88,9 +88,19 @@ export function PayoutAddress({
             onChange={(event) => onValueChange(event.target.value)}
             onBlur={onBlur}
           />
-          {sandbox && network === 'testnet' && value === '' ? (
+          {/* Offered while the field is empty or its address is refused (a mainnet one pasted by habit is the
+              usual case, and the README sends developers to this button), gone once the address is good. */}
+          {sandbox && network === 'testnet' && (value === '' || error !== undefined) ? (
             <div className="tk-actions">
-              <button type="button" className="tk-link" onClick={() => onValueChange(SANDBOX_TEST_ADDRESS)}>
+              <button
+                type="button"
+                className="tk-link"
+                onClick={() => {
+                  onValueChange(SANDBOX_TEST_ADDRESS);
+                  // The button goes away under the pointer; the field keeps the focus it would otherwise drop.
+                  inputRef.current?.focus();
+                }}
+              >
                 {t('orderSummary.useTestAddress')}
               </button>
             </div>

@@ -165,9 +165,12 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
   );
 
   // The number goes on as the service stores it: an IBAN typed with hyphens, dots or invisible characters in its
-  // electronic format, so that it is checked as an IBAN rather than taken for another country's number.
+  // electronic format, so that it is checked as an IBAN rather than taken for another country's number. A blank BIC
+  // is no BIC: left out, so the service decides whether the number needs one (an IBAN of a SEPA country does not).
   defineRoute(app, ctx, 'createBankAccount', async ({ session, body }) => {
-    const account = { ...body.account, number: normalizeAccountNumber(body.account.number) };
+    const { bic, ...rest } = body.account;
+    const given = bic?.trim().toUpperCase();
+    const account = { ...rest, number: normalizeAccountNumber(body.account.number), ...(given ? { bic: given } : {}) };
     return withoutTraderId(
       await tokens.withAccessToken(session, (bearer) =>
         trade.call('createBankAccount', { bearer, body: { ...body, account } }),

@@ -1,8 +1,16 @@
-// Payout bank accounts of traders (trade_bank_accounts): the rules a new account must pass (an IBAN for SEPA, the
-// US state, the type a client left out) as a plain function, and the rows. `body` holds the account as registered,
-// after defaults; `deleted = 1` hides a row from the trader while a trade that used it still points at it.
+// Payout bank accounts of traders (trade_bank_accounts): the rules a new account must pass (an IBAN for SEPA, a BIC
+// where the number does not name its bank, the US state, the type a client left out) as a plain function, and the
+// rows. `body` holds the account as registered, after defaults; `deleted = 1` hides a row from the trader while a
+// trade that used it still points at it.
 import type { Database } from '../../db/database';
-import { checkIban, ibanProblem, looksLikeIban, normalizeAccountNumber, sepaCountries } from '#contract/iban';
+import {
+  bicRequired,
+  checkIban,
+  ibanProblem,
+  looksLikeIban,
+  normalizeAccountNumber,
+  sepaCountries,
+} from '#contract/iban';
 import type { BankAccount, BankAccountType, CreateBankAccountRequest } from '#contract/trade/trades';
 
 /** What `trade_bank_accounts.body` holds: the account as the wire gives it, without id, trader and times. */
@@ -41,6 +49,14 @@ export function checkBankAccount(request: CreateBankAccountRequest): BankAccount
       code: 'invalid_request',
       message: 'Invalid body: account.number: is empty without its white space and invisible characters.',
     };
+  // A BIC is needed only where the number does not name its bank; one that is given is kept (the schema checked it).
+  const bic = account.bic?.trim().toUpperCase() ?? '';
+  if (bic === '' && bicRequired(number))
+    return {
+      ok: false,
+      code: 'invalid_request',
+      message: 'Invalid body: account.bic: required unless account.number is an IBAN of a SEPA country.',
+    };
   const state = holder.address.state?.trim();
   if (holder.address.country === 'US' && !state)
     return {
@@ -54,7 +70,7 @@ export function checkBankAccount(request: CreateBankAccountRequest): BankAccount
       account: {
         type: account.type ?? defaultAccountType(request),
         currency: account.currency,
-        bic: account.bic.toUpperCase(),
+        bic,
         number,
         ...(account.name != null ? { name: account.name } : {}),
       },

@@ -6,7 +6,7 @@ import { findTrader, traderFacts, updateTrader, type TraderRow, type UserRow } f
 import { mailDueDiligenceQuestionnaire, mailKybDocumentsRequest } from './mail';
 import { corporateStepsDone, isHighRisk, traderStates } from './trader-states';
 import type { CannotTradeReason, Trader } from '#contract/trade/trader';
-import { subdivisionCode } from '#contract/trade/primitives';
+import { subdivisionCode } from '#contract/trade/subdivision';
 import { supportedCountries } from './countries';
 import { currentLimitsOf, currentLimitsToWire, levelOf, levelToWire, type TradedSoFar } from './levels';
 

@@ -217,6 +217,52 @@ describe('bank accounts', () => {
     expect(invisible.json().error_description).toMatch(/account\.number/);
   });
 
+  it('rule: an IBAN of a SEPA country names its bank: the BIC may be left out, null or empty, and is answered empty', async () => {
+    const { auth } = await signedInTrader(server);
+    const body = clientAccount(IBAN_DE);
+    const { bic: _bic, ...withoutBic } = body.account;
+    for (const account of [withoutBic, { ...withoutBic, bic: null }, { ...withoutBic, bic: ' ' }]) {
+      const response = await request('POST', '/bank-accounts', auth, { ...body, account });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().account).toEqual({
+        type: 'sepa',
+        currency: 'EUR',
+        bic: '',
+        number: 'DE89370400440532013000',
+      });
+    }
+    // A BIC that is given is still checked, and kept.
+    expectError(
+      await request('POST', '/bank-accounts', auth, { ...body, account: { ...withoutBic, bic: 'COBA' } }),
+      400,
+      'invalid_request',
+    );
+    const given = await request('POST', '/bank-accounts', auth, {
+      ...body,
+      account: { ...withoutBic, bic: 'cobadeff' },
+    });
+    expect(given.json().account.bic).toBe('COBADEFF');
+  });
+
+  it('rule: any other account needs its BIC: 400 invalid_request naming account.bic, nothing stored', async () => {
+    const { auth } = await signedInTrader(server);
+    const withoutBic = (number: string, currency: string, country: string, state?: string) => {
+      const body = clientAccount(number, currency, country);
+      const { bic: _bic, ...account } = body.account;
+      return { ...body, account, holder: { ...body.holder, address: { ...body.holder.address, state } } };
+    };
+    for (const body of [
+      withoutBic('123456789012', 'USD', 'US', 'NY'), // a US domestic number
+      withoutBic('TR33 0006 1005 1978 6457 8413 26', 'TRY', 'TR'), // an IBAN of a country outside SEPA
+      withoutBic('3409 1234567890', 'DKK', 'DK'), // a Danish domestic number, no IBAN
+    ]) {
+      const response = await request('POST', '/bank-accounts', auth, body);
+      expectError(response, 400, 'invalid_request');
+      expect(response.json().error_description).toMatch(/^Invalid body: account\.bic: /);
+    }
+    expect((await request('GET', '/bank-accounts', auth)).json()).toEqual([]);
+  });
+
   it('rule: a US holder needs holder.address.state (400 invalid_request naming the field)', async () => {
     const { auth } = await signedInTrader(server);
     const response = await request('POST', '/bank-accounts', auth, clientAccount('123456789012', 'USD', 'US'));

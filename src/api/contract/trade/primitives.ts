@@ -23,7 +23,7 @@ export type CountryCode = z.infer<typeof CountryCode>;
 
 /**
  * ISO 3166-2 subdivision: either the full code (`US-CA`) or only its part after the hyphen (`CA`), because the
- * spec names ISO 3166-2 while the countries response keys states by the bare code. See {@link subdivisionCode}.
+ * spec names ISO 3166-2 while the countries response keys states by the bare code. See `subdivisionCode` (subdivision.ts).
  */
 export const StateCode = withMeta(
   checked(
@@ -35,12 +35,6 @@ export const StateCode = withMeta(
   { id: 'StateCode', description: 'ISO 3166-2 subdivision code, `US-CA` or `CA`.', examples: ['CA'] },
 );
 export type StateCode = z.infer<typeof StateCode>;
-
-/** The bare subdivision code (`CA`) of either accepted form (`US-CA` or `CA`). */
-export function subdivisionCode(state: string): string {
-  const hyphen = state.indexOf('-');
-  return hyphen === -1 ? state : state.slice(hyphen + 1);
-}
 
 export const CurrencyCode = withMeta(
   checked(

@@ -163,7 +163,7 @@ const bankAccountFields = {
   account: z.object({
     type: BankAccountType,
     currency: CurrencyCode,
-    bic: z.string(),
+    bic: described(z.string(), 'Upper case; empty when the account was registered without one (see the request).'),
     number: described(z.string(), 'An IBAN for `sepa`.'),
     name: optionalText,
   }),
@@ -180,9 +180,17 @@ export const CreateBankAccountRequest = withMeta(
         z.optional(BankAccountType),
         'Default: `sepa` when `number` is an IBAN of a SEPA country, `danish` for a Danish account in DKK, else `international`.',
       ),
-      bic: checked(
-        z.string(),
-        z.regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/i, { error: 'must be a BIC (8 or 11 characters)' }),
+      bic: described(
+        z.optional(
+          z.nullable(
+            checked(
+              z.string(),
+              z.regex(/^\s*$|^[A-Z0-9]{8}([A-Z0-9]{3})?$/i, { error: 'must be a BIC (8 or 11 characters)' }),
+            ),
+          ),
+        ),
+        'The bank’s BIC (8 or 11 letters and digits). It may be left out, null or empty when `number` is an IBAN of a ' +
+          'SEPA country, which names its bank; any other number needs it (else `invalid_request` on `account.bic`).',
       ),
       number: checked(z.string(), z.minLength(1)),
     }),
@@ -252,7 +260,11 @@ export const BankInDetails = z.object({
   holder: z.object({ name: z.string(), address: PostalAddress }),
 });
 export const BankOutDetails = z.object({
-  account: z.object({ bic: z.string(), currency: CurrencyCode, number: z.string() }),
+  account: z.object({
+    bic: described(z.string(), 'Empty when the bank account has none (an IBAN of a SEPA country).'),
+    currency: CurrencyCode,
+    number: z.string(),
+  }),
   bank: z.object({ name: z.nullable(z.string()), address: PostalAddress }),
   holder: z.object({ name: z.string(), address: PostalAddress }),
 });

@@ -81,7 +81,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageSize {
   /** Summed gzip of every file below. */
@@ -116,7 +116,7 @@ function readManifest(distDir: string, page: PageName): Manifest {
 }
 
 /** A chunk, the chunks it imports statically (the browser fetches them with it), and their CSS. */
-function staticClosure(manifest: Manifest, key: string, into: Set<string> = new Set()): Set<string> {
+export function staticClosure(manifest: Manifest, key: string, into: Set<string> = new Set()): Set<string> {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`no "${key}" in the build manifest`);
   if (into.has(chunk.file)) return into;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { partnerApp } from '../kit/test/partner-app';
 import { buildAndPackKit, installApp, npmEnv, repositoryVersions } from '../kit/test/partner-install';
-import { gzipBytes } from './bundle-sizes';
+import { gzipBytes, staticClosure, type Manifest } from './bundle-sizes';
 import { table } from './table';
 
 /** Budgets in bytes (gzip) of what each variant adds to a fresh Vite app, React excluded (issue #27). */
@@ -81,13 +81,6 @@ createRoot(document.getElementById('root')!).render(${element});
   return files;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 /** A built file of a variant's first load and its gzip size. */
 export interface WeightFile {
   file: string;
@@ -109,16 +102,6 @@ export interface KitWeights {
   variants: KitWeight[];
 }
 
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`no "${key}" in the build manifest`);
-  if (into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
-  return into;
-}
-
 /**
  * Builds one variant in the app at `appDir` and returns its first load: what its HTML loads (the entry, its static
  * imports and their CSS), plus the messages the first view fetches at once.
@@ -132,12 +115,12 @@ function buildVariant(appDir: string, variant: KitVariant | 'baseline', env: Nod
   });
   const dist = path.join(appDir, 'dist-weight', variant);
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const files = closure(manifest, `weight/${variant}.html`);
+  const files = staticClosure(manifest, `weight/${variant}.html`);
   const messages = variant === 'baseline' ? null : FIRST_MESSAGES[variant];
   if (messages) {
     const key = Object.keys(manifest).find((name) => messages.test(name));
     if (!key) throw new Error(`${variant}: no chunk of its first messages (${messages}) in the build manifest`);
-    closure(manifest, key, files);
+    staticClosure(manifest, key, files);
   }
   return [...files].map((file) => ({ file, bytes: gzipBytes(fs.readFileSync(path.join(dist, file))) }));
 }

@@ -64,4 +64,15 @@ describe('<TradekitWidget>', () => {
     unmount();
     expect(document.querySelector('iframe')).toBeNull();
   });
+
+  it.each(['/api', 'https://bff.example/api', 'bff.example', 'https://bff.example/?partner=1'])(
+    'rule: a bffUrl the widget cannot use (%s) throws at render, saying to pass the BFF’s origin, and mounts nothing',
+    (bffUrl) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(() => render(<TradekitWidget bffUrl={bffUrl} />)).toThrow(
+        /Invalid prop `bffUrl` supplied to `TradekitWidget`.*origin/,
+      );
+      expect(document.querySelector('iframe')).toBeNull();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // <TradekitWidget>: the script tag's embed as a React component, with the same options and events. It renders an
 // empty container on the server and mounts the iframe only in the browser, after hydration.
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { checkBffUrl } from '../src/api/client/bff-url';
 import { mount, type MountOptions, type WidgetHandle } from './embed';
 import { WIDGET_EVENT_NAMES, type WidgetOptions } from './protocol';
 
@@ -13,7 +14,10 @@ export type { WidgetEvent, WidgetEventMap, WidgetEventName, WidgetOptions, Widge
 export type TradekitWidgetHandlers = NonNullable<MountOptions['on']>;
 
 export interface TradekitWidgetProps extends WidgetOptions {
-  /** The partner's BFF serving the widget, e.g. "https://bff.wallet.example". */
+  /**
+   * The partner's BFF serving the widget: its origin, with the path it is mounted under if any
+   * (`https://bff.wallet.example`), as for `TradekitProvider`. A value it cannot use throws, saying what to pass.
+   */
   bffUrl: string;
   /** `inline` (default) renders into this component's box; `overlay` opens a modal over the page while mounted. */
   mode?: 'inline' | 'overlay';
@@ -25,6 +29,8 @@ export interface TradekitWidgetProps extends WidgetOptions {
 
 /** Embeds the Tradekit widget iframe; options changes are sent to the running widget without reloading it. */
 export function TradekitWidget({ bffUrl, mode = 'inline', on, className, style, ...options }: TradekitWidgetProps) {
+  // Thrown at render, on the server too, as TradekitProvider does: not a frame showing the BFF's 404.
+  checkBffUrl(bffUrl, 'TradekitWidget');
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<WidgetHandle | null>(null);
   const handlers = useRef(on);

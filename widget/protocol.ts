@@ -35,9 +35,16 @@ export interface WidgetOptions {
 export interface WidgetEventMap {
   ready: Record<string, never>;
   resize: { height: number };
+  /**
+   * A new approximate price is on screen. `baseAmount` is the amount priced, in `baseCurrency` (the currency the
+   * customer pays in, whichever amount they typed), before the pay-in fee; `totalAmount` is what they pay, that fee
+   * included (the widget's "Total to pay"); `quoteAmount` is about what they receive, in `quoteCurrency`, the
+   * payout fee already taken.
+   */
   quoteChanged: {
     baseAmount: number;
     baseCurrency: string;
+    totalAmount: number;
     quoteAmount: number;
     quoteCurrency: string;
   };

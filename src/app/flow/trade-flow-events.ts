@@ -15,7 +15,18 @@ export type TradeFlowStep = SignedOutScreen | FlowStep | TradeScreen;
  */
 export type TradeFlowEvent =
   | { type: 'step'; step: TradeFlowStep }
-  | { type: 'quoteChanged'; baseAmount: number; baseCurrency: string; quoteAmount: number; quoteCurrency: string }
+  /**
+   * A new approximate price is on screen: `baseAmount` priced in `baseCurrency` (what the customer pays in), before
+   * the pay-in fee; `totalAmount` that fee included ("Total to pay"); `quoteAmount` about what they receive.
+   */
+  | {
+      type: 'quoteChanged';
+      baseAmount: number;
+      baseCurrency: string;
+      totalAmount: number;
+      quoteAmount: number;
+      quoteCurrency: string;
+    }
   | { type: 'quoteAccepted'; selection: QuoteSelection }
   | { type: 'signedUp'; accountType: AccountType }
   | { type: 'signedIn' }

@@ -56,6 +56,11 @@ export interface WidgetEventMap {
   kycFinished: { attemptId: string; state: 'approved' | 'rejected'; rejectReason?: string | null };
   /** A trade was made from the order summary: its id, its first state, and how the customer pays (or sends). */
   tradeCreated: { tradeId: number; state: TradeState; medium: TransferMedium };
+  /**
+   * A sell waits for the customer's bitcoin: send exactly `amount` (BTC, a plain decimal string, never a float) to
+   * `address`, or hand `paymentUri` (BIP21, `bitcoin:<address>?amount=<amount>`) to a wallet. Once per trade shown.
+   */
+  depositRequested: { tradeId: number; address: string; amount: string; paymentUri: string };
   /** The trade reached `completed` (`completed_test` in the sandbox): the customer gets what they bought or sold. */
   tradeCompleted: { tradeId: number };
   /** The trade ended without the customer getting anything. */
@@ -82,6 +87,7 @@ export const WIDGET_EVENT_NAMES = [
   'kycSubmitted',
   'kycFinished',
   'tradeCreated',
+  'depositRequested',
   'tradeCompleted',
   'tradeFailed',
   'error',

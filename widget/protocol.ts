@@ -31,8 +31,12 @@ export interface WidgetOptions {
   walletAddress?: string;
 }
 
-/** Events the widget reports to the host page, by name, with their payloads. */
+/**
+ * Events the widget reports to the host page, by name, with their payloads. `ready` comes first, always: the widget
+ * holds back every other event until it has reported it (README, "The order of events").
+ */
 export interface WidgetEventMap {
+  /** The widget is on screen and listening. */
   ready: Record<string, never>;
   resize: { height: number };
   /**
@@ -67,7 +71,9 @@ export interface WidgetEventMap {
   tradeFailed: { tradeId: number; state: 'rejected' | 'expired' | 'cancelled' };
   /**
    * Something the customer cannot fix inside the widget. Codes include `origin_not_allowed` (this page's origin is
-   * not in the BFF's ALLOWED_ORIGINS, so the browser refused to show the widget; reported by tradekit.js).
+   * not in the BFF's ALLOWED_ORIGINS, so the browser refused to show the widget; reported by tradekit.js) and
+   * `option_refused` (an option the widget cannot honour, named with its value and why; one event per option,
+   * once, the others being kept).
    */
   error: { code: string; message: string };
   close: Record<string, never>;

@@ -133,7 +133,7 @@ async function readmePartnerPage(page: Page, options: Record<string, string>): P
     document.getElementById('log').append(li);
   };
   Tradekit.mount(Object.assign({ container: '#tradekit', bffUrl: '${widgetOrigin}',
-    on: { quoteChanged: log('quoteChanged'), error: log('error') } }, ${JSON.stringify(options)}));
+    on: { ready: log('ready'), quoteChanged: log('quoteChanged'), error: log('error') } }, ${JSON.stringify(options)}));
 </script>`,
     }),
   );
@@ -148,6 +148,29 @@ test("the README's fiatCurrency 'DKK' is honoured", async ({ page }) => {
   await expect(widget.getByText('Du modtager ca.')).toBeVisible();
   await expect(page.locator('#log [data-event=quoteChanged]').first()).toContainText('"baseCurrency":"DKK"');
   await expect(page.locator('#log [data-event=error]')).toHaveCount(0);
+  // rule: ready comes first, also when the first price is on screen with the first render.
+  await expect(page.locator('#log li').first()).toHaveAttribute('data-event', 'ready');
+  // quoteChanged's totalAmount is the widget's "Total to pay", the pay-in fee on top of baseAmount.
+  const quote = JSON.parse(
+    (await page.locator('#log [data-event=quoteChanged]').first().textContent())!.replace(/^\S+ /, ''),
+  ) as { baseAmount: number; totalAmount: number };
+  expect(quote.baseAmount).toBe(500);
+  const total = await widget.getByText('I alt at betale').locator('xpath=following-sibling::dd[1]').textContent();
+  expect(Number(total!.replace(/[^\d,]/g, '').replace(',', '.'))).toBe(quote.totalAmount);
+});
+
+test('rule: options are checked at mount, each on its own: every bad one refused before any click, the good ones kept', async ({
+  page,
+}) => {
+  await readmePartnerPage(page, { locale: 'de', fiatCurrency: 'XYZ', amount: '-5' });
+  const widget = page.frameLocator('#tradekit iframe');
+  // The locale is kept: the opening screen (no usable amount) in German, and nothing clicked.
+  await expect(widget.getByRole('button', { name: 'Angebot anfordern' })).toBeVisible();
+  const refused = page.locator('#log [data-event=error]');
+  await expect(refused).toHaveCount(2);
+  await expect(refused.filter({ hasText: 'The option amount \\"-5\\" was refused' })).toHaveCount(1);
+  await expect(refused.filter({ hasText: 'The option fiatCurrency \\"XYZ\\" was refused' })).toHaveCount(1);
+  await expect(page.locator('#log li').first()).toHaveAttribute('data-event', 'ready');
 });
 
 test('an option the partner gives that cannot be honoured is reported: an error event and a console warning', async ({

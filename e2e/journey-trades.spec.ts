@@ -147,7 +147,21 @@ test('sell: a newly registered bank account, the deposit address with its QR, th
   await expect(widget.getByRole('img', { name: /QR code/ })).toBeVisible();
   const address = (await widget.getByTestId('deposit-address').textContent())!.trim();
   const amount = Number((await widget.getByTestId('deposit-amount').textContent())!.replace(/[^\d.]/g, ''));
-  const paid = await request.post(`${widgetOrigin}/sandbox/blockchain/payments`, { data: { address, amount } });
+  // rule: the partner page hears the deposit the sell waits for, across origins, so a wallet can send it itself: the
+  // address and amount on screen (a decimal string), and their BIP21 URI. The payment below is made from them.
+  await expect(page.locator('#events li[data-event="depositRequested"]')).toHaveCount(1);
+  const [created] = await eventPayloads(page, 'tradeCreated');
+  const [requested] = await eventPayloads(page, 'depositRequested');
+  expect(requested).toEqual({
+    tradeId: created!.tradeId,
+    address,
+    amount: expect.stringMatching(/^\d+\.\d{1,8}$/),
+    paymentUri: `bitcoin:${address}?amount=${requested!.amount as string}`,
+  });
+  expect(Number(requested!.amount)).toBe(amount);
+  const paid = await request.post(`${widgetOrigin}/sandbox/blockchain/payments`, {
+    data: { address: requested!.address, amount: Number(requested!.amount) },
+  });
   expect(paid.ok()).toBe(true);
 
   await expect(widget.getByText('Payment received')).toBeVisible({ timeout: 15_000 });

@@ -65,7 +65,7 @@ const cases: { wall: string; file: string; from: string; allowed?: { file: strin
   {
     wall: 'shared layers never import features',
     file: 'src/api/client/planted.ts',
-    from: '../../features/invoice/bip21',
+    from: '../../features/invoice/invoice-page',
   },
 ];
 

@@ -53,7 +53,7 @@ export type { BankAccountView } from './api/contract/bff/trade';
 export { OrderSummaryView, type OrderSummaryViewProps } from './features/trade/order-summary';
 /** Trade status view: pay by card, bank transfer or deposit, then the trade followed live to its end; cancel. */
 export { TradeStatusView, type TradeStatusViewProps } from './features/trade/trade-status';
-/** What the trade status view reports (`onEvent`): the followed trade completed or failed. */
+/** What the trade status view reports (`onEvent`): the followed trade completed or failed, or a sell awaits its bitcoin. */
 export type { TradeOutcomeEvent } from './features/trade/trade-events';
 /** The card payment page's `result` and `tradeId` on a partner return URL, for `TradeStatusView`'s `returnResult`. */
 export { cardReturnFromLocation, type CardReturn } from './features/trade/card-return';

@@ -13,7 +13,7 @@ import { useTradekit } from '../src/api/client/tradekit-context';
 import { TradekitProviderCore } from '../src/api/client/tradekit-provider';
 import '../src/ui/theme.css';
 import './app.css';
-import { defaultQuoteOf, widgetEventOf } from './flow-events';
+import { defaultQuoteOf, tellHost } from './flow-events';
 import { IFRAME_PARAMS } from './protocol';
 import { hasStartedFlow, WidgetHome } from './widget-home';
 
@@ -35,6 +35,7 @@ function WidgetApp() {
   const options = useSyncExternalStore(subscribeToOptions, bridge.options);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => (root.current ? bridge.observeHeight(root.current) : undefined), []);
+  // The bridge holds every other event until this one: a child's effect (the quote's first price) runs first.
   useEffect(() => bridge.emit('ready', {}), []);
   useEffect(() => {
     if (!overlay) return;
@@ -61,10 +62,7 @@ function WidgetApp() {
           started={hasStartedFlow() || options.page === 'status'}
           defaultQuote={defaultQuoteOf(options)}
           walletAddress={options.walletAddress}
-          onEvent={(event) => {
-            const message = widgetEventOf(event);
-            if (message) bridge.emit(message.name, message.payload as never);
-          }}
+          onEvent={(event) => tellHost(bridge, event)}
         />
       </div>
     </TradekitProviderCore>

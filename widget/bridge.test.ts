@@ -22,6 +22,13 @@ function frame(search: string, ancestorOrigins: string[] = [HOST]) {
   return { win: win as never, parent, deliver };
 }
 
+/** The events the bridge has sent the host, in order. */
+const events = (parent: { postMessage: ReturnType<typeof vi.fn> }) =>
+  parent.postMessage.mock.calls
+    .map(([message]) => message as { type: string; event?: { name: string; payload: unknown } })
+    .filter((message) => message.type === 'event')
+    .map((message) => message.event!);
+
 const query = `?instance=tk1&parentOrigin=${encodeURIComponent(HOST)}&locale=da&page=sell&theme=dark`;
 const hostMessage = (rest: Record<string, unknown>) => ({
   protocol: PROTOCOL,
@@ -51,9 +58,18 @@ describe('widget bridge (iframe side)', () => {
     });
   });
 
-  it('keeps the first-paint options of the URL when a quote option in it is bad', () => {
-    const { win } = frame(`${query}&amount=1e9`);
-    expect(createWidgetBridge(win).options()).toEqual({ locale: 'da', page: 'sell', theme: { mode: 'dark' } });
+  it('keeps every good option of the URL when one in it is bad, in silence (the init reports it)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { win, parent } = frame(`${query}&amount=1e9&fiat=DKK`);
+    expect(createWidgetBridge(win).options()).toEqual({
+      locale: 'da',
+      page: 'sell',
+      theme: { mode: 'dark' },
+      fiatCurrency: 'DKK',
+    });
+    expect(parent.postMessage).toHaveBeenCalledTimes(1); // the hello
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('takes options from a valid init and tells its listeners', () => {
@@ -71,7 +87,7 @@ describe('widget bridge (iframe side)', () => {
     });
   });
 
-  it('ignores messages from another origin, another window, another instance, or with bad options', () => {
+  it('ignores messages from another origin, another window, another instance, or of another protocol', () => {
     const { win, deliver } = frame(query);
     const bridge = createWidgetBridge(win);
     const listener = vi.fn();
@@ -80,15 +96,61 @@ describe('widget bridge (iframe side)', () => {
     deliver(init, 'https://evil.example');
     deliver(init, HOST, {});
     deliver({ ...init, instanceId: 'tk2' });
-    deliver(hostMessage({ type: 'init', options: { locale: 'de', script: 'x' } }));
-    deliver(hostMessage({ type: 'init', options: { amount: '1e9' } }));
+    deliver({ ...init, version: PROTOCOL_VERSION + 1 });
+    deliver({ ...init, options: 'locale=de' });
     expect(listener).not.toHaveBeenCalled();
     expect(bridge.options().locale).toBe('da');
+  });
+
+  it('rule: options are checked at mount, each on its own: every bad value is refused by name, the good ones kept', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { win, parent, deliver } = frame(query);
+    const bridge = createWidgetBridge(win);
+    bridge.emit('ready', {});
+    deliver(hostMessage({ type: 'init', options: { amount: '-5', locale: 'de', fiatCurrency: 'DKK', script: 'x' } }));
+    expect(bridge.options()).toEqual({ locale: 'de', page: 'sell', theme: { mode: 'dark' }, fiatCurrency: 'DKK' });
+    const errors = events(parent).filter((event) => event.name === 'error');
+    expect(errors).toEqual([
+      { name: 'error', payload: { code: 'option_refused', message: expect.stringMatching(/^The option amount "-5"/) } },
+      {
+        name: 'error',
+        payload: { code: 'option_refused', message: 'The option script "x" was refused: not an option.' },
+      },
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Tradekit: The option amount "-5" was refused: not like/));
+    // The host's update sends the whole set again: each refusal is told once.
+    deliver(hostMessage({ type: 'update', options: { amount: '-5', locale: 'de', fiatCurrency: 'DKK', script: 'x' } }));
+    bridge.refuse('fiatCurrency', 'SEK', 'not offered by this partner');
+    bridge.refuse('fiatCurrency', 'SEK', 'not offered by this partner');
+    expect(events(parent).filter((event) => event.name === 'error')).toHaveLength(3);
+    expect(warn).toHaveBeenCalledTimes(3);
+    warn.mockRestore();
+  });
+
+  it('rule: ready is the first event the host hears; what came before it follows it, in order', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { win, parent, deliver } = frame(query);
+    const bridge = createWidgetBridge(win);
+    deliver(hostMessage({ type: 'init', options: { amount: '0.0.1' } }));
+    bridge.emit('quoteChanged', {
+      baseAmount: 100,
+      baseCurrency: 'EUR',
+      totalAmount: 103,
+      quoteAmount: 0.0011,
+      quoteCurrency: 'BTC',
+    });
+    expect(events(parent)).toEqual([]);
+    bridge.emit('ready', {});
+    bridge.emit('ready', {});
+    bridge.emit('close', {});
+    expect(events(parent).map((event) => event.name)).toEqual(['ready', 'error', 'quoteChanged', 'close']);
+    warn.mockRestore();
   });
 
   it('emits events to the parent with the exact origin', () => {
     const { win, parent } = frame(query);
     const bridge = createWidgetBridge(win);
+    bridge.emit('ready', {});
     bridge.emit('kycStarted', { attemptId: 'a1' });
     expect(parent.postMessage).toHaveBeenLastCalledWith(
       hostMessage({ type: 'event', event: { name: 'kycStarted', payload: { attemptId: 'a1' } } }),
@@ -124,14 +186,15 @@ describe('widget bridge (iframe side)', () => {
       disconnect() {}
     };
     const bridge = createWidgetBridge(win);
+    bridge.emit('ready', {});
     bridge.observeHeight({ getBoundingClientRect: () => ({ height }) } as Element);
     callback();
     callback();
     height = 640.2;
     callback();
-    const resizes = parent.postMessage.mock.calls
-      .filter(([m]) => m.type === 'event')
-      .map(([m]) => m.event.payload.height);
+    const resizes = events(parent)
+      .filter((event) => event.name === 'resize')
+      .map((event) => (event.payload as { height: number }).height);
     expect(resizes).toEqual([500, 641]);
   });
 });

@@ -1,5 +1,6 @@
 // The widget iframe's side of the postMessage protocol: says hello to the host page, accepts options only from
-// the exact parent window and origin (validated with zod), and reports events and its height to the host.
+// the exact parent window and origin (each validated with zod, a refused one reported), and reports events and its
+// height to the host, `ready` first.
 // Outside an iframe (the widget opened on its own) it still works: options come from the URL, events go nowhere.
 import {
   PROTOCOL,
@@ -11,7 +12,7 @@ import {
   type WidgetMessage,
   type WidgetOptions,
 } from './protocol';
-import { HostMessageSchema, WidgetOptionsSchema } from './protocol-schema';
+import { checkOptions, HostMessageSchema, type RefuseOption } from './protocol-schema';
 
 export interface WidgetBridge {
   /** True when a host page embedded the widget through tradekit.js and the handshake can happen. */
@@ -20,7 +21,13 @@ export interface WidgetBridge {
   options(): WidgetOptions;
   /** Called with the full options after each valid init/update from the host. Returns an unsubscribe function. */
   onOptions(listener: (options: WidgetOptions) => void): () => void;
+  /** Sends an event to the host; any but `ready` is held until `ready` is sent, which happens once. */
   emit<K extends WidgetEventName>(name: K, payload: WidgetEventMap[K]): void;
+  /**
+   * Tells the host of an option the widget cannot honour: an `error` event `option_refused` and a console warning,
+   * once per option and value.
+   */
+  refuse: RefuseOption;
   /** Reports the element's height to the host whenever it changes (inline mode sizes the iframe to it). */
   observeHeight(element: Element): () => void;
   close(): void;
@@ -40,23 +47,19 @@ function originOf(value: string | null): string | undefined {
   }
 }
 
-/** Options the loader put in the iframe URL for the first paint, checked like everything else. */
+/**
+ * Options the loader put in the iframe URL for the first paint, checked like everything else. Refused in silence:
+ * the host's init carries the same values, and it is there that they are reported.
+ */
 function optionsFromUrl(params: URLSearchParams): WidgetOptions {
+  const given: Record<string, unknown> = {};
+  for (const key of ['locale', 'page', 'fiatCurrency', 'cryptoCurrency', 'amount'] as const) {
+    const value = params.get(IFRAME_PARAMS[key]);
+    if (value !== null) given[key] = value;
+  }
   const mode = params.get(IFRAME_PARAMS.theme);
-  const paint = {
-    locale: params.get(IFRAME_PARAMS.locale) ?? undefined,
-    page: params.get(IFRAME_PARAMS.page) ?? undefined,
-    theme: mode ? { mode } : undefined,
-  };
-  const parsed = WidgetOptionsSchema.safeParse({
-    ...paint,
-    fiatCurrency: params.get(IFRAME_PARAMS.fiatCurrency) ?? undefined,
-    cryptoCurrency: params.get(IFRAME_PARAMS.cryptoCurrency) ?? undefined,
-    amount: params.get(IFRAME_PARAMS.amount) ?? undefined,
-  });
-  // A bad quote option (the host's init is refused for it too) must not cost the first paint its locale and theme.
-  const fallback = parsed.success ? parsed : WidgetOptionsSchema.safeParse(paint);
-  return fallback.success ? fallback.data : {};
+  if (mode !== null) given.theme = { mode };
+  return checkOptions(given, () => {});
 }
 
 export function createWidgetBridge(win: BridgeWindow = window): WidgetBridge {
@@ -74,12 +77,17 @@ export function createWidgetBridge(win: BridgeWindow = window): WidgetBridge {
   const post = (message: WidgetMessage) => {
     if (embedded && parentOrigin) win.parent.postMessage(message, parentOrigin);
   };
+  const send = (event: WidgetEvent) =>
+    post({ protocol: PROTOCOL, version: PROTOCOL_VERSION, instanceId, type: 'event', event });
+  // Events before `ready` (a price the first render already showed, a refused option): sent right after it.
+  let held: WidgetEvent[] | undefined = [];
+  const told = new Set<string>();
 
   const onMessage = (event: MessageEvent) => {
     if (!embedded || event.source !== win.parent || event.origin !== parentOrigin) return;
     const parsed = HostMessageSchema.safeParse(event.data);
     if (!parsed.success || parsed.data.instanceId !== instanceId) return;
-    current = { ...current, ...parsed.data.options };
+    current = { ...current, ...checkOptions(parsed.data.options, bridge.refuse) };
     listeners.forEach((listener) => listener(current));
   };
   win.addEventListener('message', onMessage as EventListener);
@@ -93,13 +101,19 @@ export function createWidgetBridge(win: BridgeWindow = window): WidgetBridge {
       return () => listeners.delete(listener);
     },
     emit(name, payload) {
-      post({
-        protocol: PROTOCOL,
-        version: PROTOCOL_VERSION,
-        instanceId,
-        type: 'event',
-        event: { name, payload } as WidgetEvent,
-      });
+      const event = { name, payload } as WidgetEvent;
+      if (name !== 'ready') return held ? void held.push(event) : send(event);
+      if (!held) return;
+      send(event);
+      held.forEach(send);
+      held = undefined;
+    },
+    refuse(option, value, reason) {
+      const message = `The option ${option} ${JSON.stringify(value)} was refused: ${reason}.`;
+      if (told.has(message)) return;
+      told.add(message);
+      console.warn(`Tradekit: ${message}`);
+      bridge.emit('error', { code: 'option_refused', message });
     },
     observeHeight(element) {
       const Observer = win.ResizeObserver;

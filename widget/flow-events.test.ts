@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { defaultQuoteOf, widgetEventOf } from './flow-events';
+import { defaultQuoteOf, tellHost, widgetEventOf } from './flow-events';
 import { WIDGET_EVENT_NAMES, type WidgetEventName } from './protocol';
 
 describe('flow events for the host page', () => {
@@ -43,6 +43,7 @@ describe('flow events for the host page', () => {
     expect(widgetEventOf({ type: 'step', step: 'address' })).toBeUndefined();
     expect(widgetEventOf({ type: 'signedIn' })).toBeUndefined();
     expect(widgetEventOf({ type: 'completed' })).toBeUndefined();
+    expect(widgetEventOf({ type: 'optionRefused', option: 'fiat', value: 'SEK', reason: 'x' })).toBeUndefined();
   });
 
   it('starts the quote where the partner asked', () => {
@@ -54,20 +55,37 @@ describe('flow events for the host page', () => {
     });
   });
 
-  it('tells the partner of a refused option: an error event option_refused and a console warning, in its own name', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      const event = widgetEventOf({ type: 'optionRefused', option: 'fiat', value: 'SEK', reason: 'not offered' });
-      expect(event).toEqual({
-        name: 'error',
-        payload: { code: 'option_refused', message: 'The option fiatCurrency "SEK" was refused: not offered.' },
-      });
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('fiatCurrency "SEK"'));
-      expect(widgetEventOf({ type: 'optionRefused', option: 'amount', value: '0', reason: 'x' })).toMatchObject({
-        payload: { message: 'The option amount "0" was refused: x.' },
-      });
-    } finally {
-      warn.mockRestore();
-    }
+  it('tells the host of a choice the quote refused as the refusal of the option it came from, in its own name', () => {
+    const bridge = { emit: vi.fn(), refuse: vi.fn() };
+    tellHost(bridge, { type: 'optionRefused', option: 'fiat', value: 'SEK', reason: 'not offered by this partner' });
+    tellHost(bridge, { type: 'optionRefused', option: 'side', value: 'sell', reason: 'not offered by this partner' });
+    tellHost(bridge, { type: 'optionRefused', option: 'amount', value: '0', reason: 'not a number greater than 0' });
+    expect(bridge.refuse.mock.calls).toEqual([
+      ['fiatCurrency', 'SEK', 'not offered by this partner'],
+      ['page', 'sell', 'not offered by this partner'],
+      ['amount', '0', 'not a number greater than 0'],
+    ]);
+    expect(bridge.emit).not.toHaveBeenCalled();
+    tellHost(bridge, { type: 'tradeCompleted', tradeId: 3 });
+    expect(bridge.emit).toHaveBeenCalledWith('tradeCompleted', { tradeId: 3 });
+  });
+
+  it('passes on quoteChanged with what the customer pays, fee included, beside the amount priced', () => {
+    const quote = { baseAmount: 100, baseCurrency: 'EUR', totalAmount: 103, quoteAmount: 0.0011, quoteCurrency: 'BTC' };
+    expect(widgetEventOf({ type: 'quoteChanged', ...quote })).toEqual({ name: 'quoteChanged', payload: quote });
+  });
+
+  it("passes on a sell's deposit request, the amount a decimal string and the URI BIP21", () => {
+    const deposit = {
+      tradeId: 9,
+      address: 'tb1qdeposit',
+      amount: '0.00112',
+      paymentUri: 'bitcoin:tb1qdeposit?amount=0.00112',
+    };
+    expect(widgetEventOf({ type: 'depositRequested', ...deposit })).toEqual({
+      name: 'depositRequested',
+      payload: deposit,
+    });
+    expect(WIDGET_EVENT_NAMES).toContain('depositRequested');
   });
 });

@@ -31,13 +31,24 @@ export interface WidgetOptions {
   walletAddress?: string;
 }
 
-/** Events the widget reports to the host page, by name, with their payloads. */
+/**
+ * Events the widget reports to the host page, by name, with their payloads. `ready` comes first, always: the widget
+ * holds back every other event until it has reported it (README, "The order of events").
+ */
 export interface WidgetEventMap {
+  /** The widget is on screen and listening. */
   ready: Record<string, never>;
   resize: { height: number };
+  /**
+   * A new approximate price is on screen. `baseAmount` is the amount priced, in `baseCurrency` (the currency the
+   * customer pays in, whichever amount they typed), before the pay-in fee; `totalAmount` is what they pay, that fee
+   * included (the widget's "Total to pay"); `quoteAmount` is about what they receive, in `quoteCurrency`, the
+   * payout fee already taken.
+   */
   quoteChanged: {
     baseAmount: number;
     baseCurrency: string;
+    totalAmount: number;
     quoteAmount: number;
     quoteCurrency: string;
   };
@@ -49,13 +60,20 @@ export interface WidgetEventMap {
   kycFinished: { attemptId: string; state: 'approved' | 'rejected'; rejectReason?: string | null };
   /** A trade was made from the order summary: its id, its first state, and how the customer pays (or sends). */
   tradeCreated: { tradeId: number; state: TradeState; medium: TransferMedium };
+  /**
+   * A sell waits for the customer's bitcoin: send exactly `amount` (BTC, a plain decimal string, never a float) to
+   * `address`, or hand `paymentUri` (BIP21, `bitcoin:<address>?amount=<amount>`) to a wallet. Once per trade shown.
+   */
+  depositRequested: { tradeId: number; address: string; amount: string; paymentUri: string };
   /** The trade reached `completed` (`completed_test` in the sandbox): the customer gets what they bought or sold. */
   tradeCompleted: { tradeId: number };
   /** The trade ended without the customer getting anything. */
   tradeFailed: { tradeId: number; state: 'rejected' | 'expired' | 'cancelled' };
   /**
    * Something the customer cannot fix inside the widget. Codes include `origin_not_allowed` (this page's origin is
-   * not in the BFF's ALLOWED_ORIGINS, so the browser refused to show the widget; reported by tradekit.js).
+   * not in the BFF's ALLOWED_ORIGINS, so the browser refused to show the widget; reported by tradekit.js) and
+   * `option_refused` (an option the widget cannot honour, named with its value and why; one event per option,
+   * once, the others being kept).
    */
   error: { code: string; message: string };
   close: Record<string, never>;
@@ -75,6 +93,7 @@ export const WIDGET_EVENT_NAMES = [
   'kycSubmitted',
   'kycFinished',
   'tradeCreated',
+  'depositRequested',
   'tradeCompleted',
   'tradeFailed',
   'error',

@@ -4,18 +4,20 @@
 import { firstLocale } from './preload';
 import { createBffClient } from '../src/api/client/bff-client';
 import { createBffFetcher } from '../src/api/client/fetcher';
+import { configQueryOptions } from '../src/api/client/partner';
 import { sessionQueryOptions } from '../src/api/client/session';
 import { queryKeys } from '../src/api/client/query-keys';
 import { newQueryClient } from '../src/api/client/tradekit-provider';
 import { loadFlow } from '../src/app/flow/flow-storage';
 import { whenIdle } from '../src/app/flow/when-idle';
+import { loadQuoteExtras } from '../src/features/quote/load-quote-extras';
 import { prefetchQuoteView } from '../src/features/quote/prefetch-quote';
 import { isLocale } from '../src/i18n/i18n-core';
 import { preloadNumberFormats } from '../src/i18n/format';
 import { createLazyI18n } from '../src/i18n/lazy-i18n';
 import { loadWidgetMessages } from '../src/i18n/message-chunks';
 import { createWidgetBridge } from './bridge';
-import { defaultQuoteOf } from './flow-events';
+import { defaultQuoteOf, tellHost } from './flow-events';
 
 export const bridge = createWidgetBridge();
 
@@ -61,6 +63,23 @@ const stop = bridge.onOptions(() => {
   stop();
   void prefetch();
 });
+
+/**
+ * The partner's starting choices against what its payment methods trade, at mount and after each change of the
+ * options: a currency not traded is refused before the customer opens the quote, not once they do. (The quote view
+ * refuses the same; the bridge tells each refusal once.) A failed read of the configuration the quote view shows.
+ */
+const checkChoices = () =>
+  queryClient
+    .ensureQueryData(configQueryOptions(client))
+    .then(async (config) => {
+      const { refusedChoices } = await loadQuoteExtras();
+      for (const refused of refusedChoices(config, defaultQuoteOf(bridge.options())))
+        tellHost(bridge, { type: 'optionRefused', ...refused });
+    })
+    .catch(() => {});
+void checkChoices();
+bridge.onOptions(checkChoices);
 
 /** The longest the first render waits for what the first screen shows (see {@link firstScreenReady}). */
 const FIRST_RENDER_WAIT_MS = 300;

@@ -21,7 +21,7 @@ export interface TradekitWidgetProps extends WidgetOptions {
   bffUrl: string;
   /** `inline` (default) renders into this component's box; `overlay` opens a modal over the page while mounted. */
   mode?: 'inline' | 'overlay';
-  /** Event handlers by event name (ready, resize, quoteChanged, signedUp, … kycFinished, tradeCreated, tradeCompleted, tradeFailed, error, close). */
+  /** Event handlers by event name (ready, resize, quoteChanged, signedUp, … kycFinished, tradeCreated, depositRequested, tradeCompleted, tradeFailed, error, close). */
   on?: TradekitWidgetHandlers;
   className?: string;
   style?: CSSProperties;

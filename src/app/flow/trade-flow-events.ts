@@ -3,6 +3,7 @@
 import type { AccountType, RejectReason, TransferMedium } from '../../api/contract/trade/enums';
 import type { TradeState } from '../../api/contract/trade/trades';
 import type { QuoteSelection } from '../../features/quote/quote-model';
+import type { TradeOutcomeEvent } from '../../features/trade/trade-events';
 import type { FlowStep } from '../../features/trader/next-step';
 import type { SignedOutScreen, TradeScreen } from './flow-storage';
 
@@ -11,11 +12,23 @@ export type TradeFlowStep = SignedOutScreen | FlowStep | TradeScreen;
 
 /**
  * What the flow tells the host; the embed passes on those the widget protocol names (`quoteChanged`, `signedUp`,
- * `emailVerified`, `profileCompleted`, `kycStarted`, `kycSubmitted`, `kycFinished`) to the partner page.
+ * `emailVerified`, `profileCompleted`, `kycStarted`, `kycSubmitted`, `kycFinished`, `tradeCreated`,
+ * `depositRequested`, `tradeCompleted`, `tradeFailed`) to the partner page.
  */
 export type TradeFlowEvent =
   | { type: 'step'; step: TradeFlowStep }
-  | { type: 'quoteChanged'; baseAmount: number; baseCurrency: string; quoteAmount: number; quoteCurrency: string }
+  /**
+   * A new approximate price is on screen: `baseAmount` priced in `baseCurrency` (what the customer pays in), before
+   * the pay-in fee; `totalAmount` that fee included ("Total to pay"); `quoteAmount` about what they receive.
+   */
+  | {
+      type: 'quoteChanged';
+      baseAmount: number;
+      baseCurrency: string;
+      totalAmount: number;
+      quoteAmount: number;
+      quoteCurrency: string;
+    }
   | { type: 'quoteAccepted'; selection: QuoteSelection }
   | { type: 'signedUp'; accountType: AccountType }
   | { type: 'signedIn' }
@@ -30,10 +43,11 @@ export type TradeFlowEvent =
   | { type: 'optionRefused'; option: string; value: string; reason: string }
   /** A trade was made from the order summary. */
   | { type: 'tradeCreated'; tradeId: number; state: TradeState; medium: TransferMedium }
-  /** A trade followed on screen reached `completed` (or `completed_test` in the sandbox). */
-  | { type: 'tradeCompleted'; tradeId: number }
-  /** A trade followed on screen ended without the customer getting anything. */
-  | { type: 'tradeFailed'; tradeId: number; state: 'rejected' | 'expired' | 'cancelled' }
+  /**
+   * A trade followed on screen reached `completed` (`completed_test` in the sandbox), or ended without the customer
+   * getting anything (`tradeFailed`), or is a sell waiting for the customer's bitcoin (`depositRequested`).
+   */
+  | TradeOutcomeEvent
   /**
    * The BFF refuses this page's origin (the views say so too): add `origin` to the BFF's `ALLOWED_ORIGINS` and
    * restart it. `message` is the BFF's own sentence saying that; reported once per mount.

@@ -91,6 +91,15 @@ describe('TradeFlow', { timeout: 30_000 }, () => {
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'kycFinished', state: 'approved', rejectReason: null }),
     );
+    // rule: quoteChanged names what the customer pays, fee included ("Total to pay EUR 102.50"), beside the amount priced.
+    expect(events).toContainEqual({
+      type: 'quoteChanged',
+      baseAmount: 100,
+      baseCurrency: 'EUR',
+      totalAmount: 102.5,
+      quoteAmount: expect.any(Number),
+      quoteCurrency: 'BTC',
+    });
     expect(events.filter((e) => e.type === 'step').map((e) => (e as { step: string }).step)).toEqual([
       'quote',
       'signup',

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { lazyView } from '../../ui/lazy-view';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Stepper } from '../../ui/stepper';
-import type { QuoteSelection } from '../../features/quote/quote-model';
+import { totalToPay, type QuoteSelection } from '../../features/quote/quote-model';
 import { QuoteView } from '../../features/quote/quote-view';
 import type { TradeFlowEvent, TradeFlowStep } from './trade-flow-events';
 import { kycResultFromLocation, loadFlow, saveFlow, type SavedFlow, type TradeScreen } from './flow-storage';
@@ -201,8 +201,10 @@ export function TradeFlowCore({
       key={JSON.stringify(defaultQuote)}
       defaultSelection={flow.selection ?? defaultQuote}
       onChoiceRefused={(refused) => emit.current?.({ type: 'optionRefused', ...refused })}
-      onQuoteChange={({ baseAmount, baseCurrency, quoteAmount, quoteCurrency }) => {
-        emit.current?.({ type: 'quoteChanged', baseAmount, baseCurrency, quoteAmount, quoteCurrency });
+      onQuoteChange={(priced) => {
+        const { baseAmount, baseCurrency, quoteAmount, quoteCurrency } = priced;
+        const totalAmount = totalToPay(priced);
+        emit.current?.({ type: 'quoteChanged', baseAmount, baseCurrency, totalAmount, quoteAmount, quoteCurrency });
         // A price on screen: the user may continue any moment, so the next steps download when idle.
         if (!trading) whenIdle(() => preloadNextSteps(i18n));
       }}

@@ -15,7 +15,7 @@ import { useAllMessages } from '../../i18n/use-all-messages';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Alert } from '../../ui/alert';
 import { lazyView } from '../../ui/lazy-view';
-import { bip21Uri, parseBip21 } from './bip21';
+import { bip21Uri, parseBip21 } from '../../api/contract/bip21';
 import { InvoiceStatus, phaseOf } from './invoice-status';
 import { OtherCurrency } from './other-currency';
 import { type LiveMode, PaymentViewProvider, usePayment } from './payment-api';

@@ -10,6 +10,7 @@ import {
   methodsForPair,
   parseAmount,
   quoteQuery,
+  totalToPay,
   type QuoteSelection,
 } from './quote-model';
 import { payToReceive, probeQuery, refusedChoices, refusedLimit } from './quote-extras';
@@ -152,5 +153,16 @@ describe('quote model', () => {
   it('adds the transfer-in fee on top of the amount without float error', () => {
     expect(addAmounts(0.1, 0.2, 'EUR')).toBe(0.3);
     expect(addAmounts(0.00000001, 0.00000002, 'BTC')).toBe(0.00000003);
+  });
+
+  it('rule: the total to pay is the amount priced and the pay-in fee on top, exactly, in the currency paid', () => {
+    const quote = answer(
+      { baseAmount: 100, baseCurrency: 'EUR', quoteCurrency: 'BTC', transferInMedium: 'card' },
+      0.001,
+    );
+    expect(totalToPay({ ...quote, transferIn: { ...quote.transferIn, feeAmount: 2.5 } })).toBe(102.5);
+    expect(totalToPay({ ...quote, baseAmount: 0.1, transferIn: { ...quote.transferIn, feeAmount: 0.2 } })).toBe(0.3);
+    // A fee in another currency is not added to it.
+    expect(totalToPay({ ...quote, transferIn: { ...quote.transferIn, feeAmount: 1, currency: 'BTC' } })).toBe(100);
   });
 });

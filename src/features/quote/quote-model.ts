@@ -1,7 +1,7 @@
 // What the quote view offers and asks, from the partner's payment methods: plain functions, no React.
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import type { TransferMedium } from '../../api/contract/trade/enums';
-import type { ApproximateQuoteQuery, PartnerPaymentMethod } from '../../api/contract/trade/partners';
+import type { ApproximateQuote, ApproximateQuoteQuery, PartnerPaymentMethod } from '../../api/contract/trade/partners';
 import { fiatToMinor, minorToFiat } from '../../api/contract/money';
 
 export type TradeSide = 'buy' | 'sell';
@@ -146,3 +146,9 @@ export function addAmounts(a: number, b: number, currency: string): number | und
     return undefined;
   }
 }
+
+/** What the customer pays for `quote` ("Total to pay"): the amount priced and the pay-in fee on top, when in its currency. */
+export const totalToPay = (quote: ApproximateQuote): number =>
+  (quote.transferIn.currency === quote.baseCurrency
+    ? addAmounts(quote.baseAmount, quote.transferIn.feeAmount, quote.baseCurrency)
+    : undefined) ?? quote.baseAmount;

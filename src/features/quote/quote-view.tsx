@@ -15,7 +15,6 @@ import { Select } from '../../ui/select';
 import { useQuoteExtras } from './load-quote-extras';
 import type { RefusedChoice } from './quote-extras';
 import {
-  addAmounts,
   amountIsPaid,
   checkLimits,
   chosenMethod,
@@ -25,6 +24,7 @@ import {
   parseAmount,
   payAndReceive,
   quoteQuery,
+  totalToPay,
   type QuoteSelection,
   type TradeSide,
 } from './quote-model';
@@ -264,16 +264,12 @@ function QuoteSummary({ quote, locale, updating }: { quote: ApproximateQuote; lo
     quoteShownMarked = true;
     performance.mark(QUOTE_SHOWN_MARK);
   }, [updating]);
-  const total =
-    quote.transferIn.currency === quote.baseCurrency
-      ? addAmounts(quote.baseAmount, quote.transferIn.feeAmount, quote.baseCurrency)
-      : undefined;
   return (
     <dl className="tk-summary" data-state={updating ? 'updating' : 'current'} aria-label={t('quote.summary')}>
       <dt>{t('quote.transferInFee')}</dt>
       <dd>{formatAmount(quote.transferIn.feeAmount, quote.transferIn.currency, locale)}</dd>
       <dt>{t('quote.total')}</dt>
-      <dd>{formatAmount(total ?? quote.baseAmount, quote.baseCurrency, locale)}</dd>
+      <dd>{formatAmount(totalToPay(quote), quote.baseCurrency, locale)}</dd>
       <dt>{t('quote.transferOutFee')}</dt>
       <dd>{formatAmount(quote.transferOut.feeAmount, quote.transferOut.currency, locale)}</dd>
       <dt>{t('quote.approximately')}</dt>

@@ -16,6 +16,7 @@ import { BankTransferPanel } from './bank-transfer-panel';
 import { CancelTrade } from './cancel-trade';
 import { CardPaymentPanel } from './card-payment-panel';
 import { DepositPanel } from './deposit-panel';
+import { useDepositRequest } from './deposit-request';
 import { TradeDetails } from './trade-details';
 import type { TradeOutcomeEvent } from './trade-events';
 import type { CardReturn } from './card-return';
@@ -30,7 +31,8 @@ export interface TradeStatusViewProps {
   onNewTrade?: () => void;
   /**
    * Called once when the trade completes or fails, if this view saw it unfinished (or the customer is back from
-   * the card payment page): an old trade opened when it had long ended tells nothing new.
+   * the card payment page): an old trade opened when it had long ended tells nothing new. And once when a sell
+   * waits for the customer's bitcoin (`depositRequested`).
    */
   onEvent?: (event: TradeOutcomeEvent) => void;
   /** `result` the card payment page added to a partner's return URL (`cardReturnFromLocation`), after a redirect. */
@@ -54,6 +56,7 @@ export function TradeStatusView({ tradeId, onNewTrade, onEvent, returnResult }: 
   });
 
   useOutcomeEvents(trade.data, onEvent, returnResult !== undefined);
+  useDepositRequest(trade.data, onEvent);
 
   let body;
   if (trade.isPending) body = <LoadingState />;

@@ -1,5 +1,6 @@
-// BIP21 payment URIs (`bitcoin:<address>?amount=<btc>`) for the payment page's QR code and wallet link.
-import { btcToSatoshi, formatBtc } from '../../api/contract/money';
+// BIP21 payment URIs (`bitcoin:<address>?amount=<btc>`): the payment page's QR code and wallet link, and the
+// deposit a sell asks for (the trade status view's `depositRequested`).
+import { btcToSatoshi, formatBtc } from './money';
 
 /** What a BIP21 URI carries: where to pay, how much (in satoshi) and the merchant's optional label and message. */
 export interface Bip21Request {

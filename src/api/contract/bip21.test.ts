@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { MAX_SATOSHI } from '../../api/contract/money';
+import { MAX_SATOSHI } from './money';
 import { bip21Uri, parseBip21 } from './bip21';
 
 const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

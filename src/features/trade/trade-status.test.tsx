@@ -134,6 +134,13 @@ describe('TradeStatusView', () => {
     expect(reads(state.requests)).toBe(before + 1);
   });
 
+  it('rule: a 15-minute card payment shows about 15 minutes left on a device 1 h 16 min behind the service’s clock', async () => {
+    const ahead = 76 * 60_000;
+    const trade = tradeFixture('card', 'awaiting_transfer_in', {}, Date.now() + ahead);
+    renderWithKit(<TradeStatusView tradeId={trade.id} />, { trader, trades: [trade], serviceAheadMs: ahead });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^1[34]:\d\d$/);
+  });
+
   it('card: back by the return URL, says the payment is being checked and reports the declined card once', async () => {
     const onEvent = vi.fn();
     const trade = tradeFixture('card', 'rejected');

@@ -4,7 +4,6 @@
 import { ApproximateQuote, ApproximateQuoteQuery } from '../trade/partners';
 import { defineRoute } from './route-types';
 import { PartnerConfig, SessionStatus, WidgetSessionRequest } from './schemas';
-import { ServiceTime } from './service-time';
 
 export const getConfig = defineRoute({
   method: 'GET',
@@ -47,13 +46,4 @@ export const logout = defineRoute({
   auth: 'public',
   status: 204,
   response: 'empty',
-});
-
-export const getServiceTime = defineRoute({
-  method: 'GET',
-  path: '/time',
-  summary:
-    "The service's time now (in sandbox mode the sandbox clock, read afresh); also in every answer's X-Service-Time.",
-  auth: 'public',
-  response: ServiceTime,
 });

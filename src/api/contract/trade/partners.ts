@@ -40,17 +40,16 @@ export const SupportedCountries = withMeta(z.record(CountryCode, CountrySupport)
 });
 export type SupportedCountries = z.infer<typeof SupportedCountries>;
 
+// The description is the caller's `described(…)`, whole, so browser builds drop it (vite.config.ts, omitSchemaDocs):
+// a string passed in here would stay in every bundle that holds a payment method.
 /* @__NO_SIDE_EFFECTS__ */
-function amountsByCurrency(what: string) {
-  return described(
-    z.record(CurrencyCode, checked(z.number(), z.nonnegative())),
-    `${what}, keyed by transfer-in currency.`,
-  );
+function amountsByCurrency() {
+  return z.record(CurrencyCode, checked(z.number(), z.nonnegative()));
 }
 
 export const PaymentMethodFee = withMeta(
   z.object({
-    fixed: amountsByCurrency('Fixed part of the fee'),
+    fixed: described(amountsByCurrency(), 'Fixed part of the fee, keyed by transfer-in currency.'),
     percentage: described(
       checked(z.number(), z.nonnegative()),
       'Variable part, in percent of the amount (1.5 means 1.5 %).',
@@ -70,8 +69,14 @@ export const PartnerPaymentMethod = withMeta(
       outCurrencies: checked(z.array(CurrencyCode), z.minLength(1)),
       inFee: described(PaymentMethodFee, 'Added on top of the base amount at checkout.'),
       outFee: described(PaymentMethodFee, 'Already included in the quote amount.'),
-      minimumInAmounts: amountsByCurrency('Smallest amount a trade may pay in'),
-      limitInAmounts: amountsByCurrency('Largest amount a trade may pay in (a given trader may get less)'),
+      minimumInAmounts: described(
+        amountsByCurrency(),
+        'Smallest amount a trade may pay in, keyed by transfer-in currency.',
+      ),
+      limitInAmounts: described(
+        amountsByCurrency(),
+        'Largest amount a trade may pay in (a given trader may get less), keyed by transfer-in currency.',
+      ),
     }),
     z.superRefine((method, ctx) => {
       for (const key of ['minimumInAmounts', 'limitInAmounts'] as const) {

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 
 export function answerOnServiceClock(app: FastifyInstance, clock: Clock): void {
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: the answer is written before `send()` returns, so handlers that send a page
+  // or a redirect themselves are still seen to have sent it (define-endpoint.ts checks `reply.sent`).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('date', clock.now().toUTCString());
+    done(null, payload);
   });
 }

@@ -34,6 +34,17 @@ describe("the service's time", () => {
     }
   });
 
+  it('rule: the pages the identity provider and the card page return to are answered once, stamped like any answer', async () => {
+    // Over real HTTP. Sent twice (by the route, then by the route table) with another onSend hook in the scope, it
+    // reached Chromium as a 500 and the window stayed open (e2e/journey-trades.spec.ts holds that).
+    for (const path of ['/api/kyc/return?result=submitted', '/api/trades/return']) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text()).toContain('window.opener');
+      expect(Math.abs(Date.parse(answer.headers.get('x-service-time')!) - sandboxNow()), path).toBeLessThan(2000);
+    }
+  });
+
   it('rule: a kit on an allowed origin may read both headers (CORS exposes them)', async () => {
     const answer = await server.app.inject({ method: 'GET', url: '/api/time', headers: { origin: partner } });
     const exposed = String(answer.headers['access-control-expose-headers']).toLowerCase();

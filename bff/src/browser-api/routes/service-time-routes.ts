@@ -10,10 +10,12 @@ import { defineRoute } from '../define-route';
 export function serviceTimeRoutes(app: FastifyInstance, ctx: BffContext): void {
   const { settings, serviceClock } = ctx;
   const sandbox = settings.mode === 'sandbox';
-  // Stamped last thing before the answer leaves, after whatever the route learned from the service on the way.
-  app.addHook('onSend', async (_request, reply) => {
+  // Stamped last thing before the answer leaves, after whatever the route learned from the service on the way; a
+  // callback hook, so it adds no wait to any answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header(SERVICE_TIME_HEADER, serviceClock.now().toISOString());
     if (sandbox) reply.header(SERVICE_CLOCK_HEADER, 'sandbox');
+    done(null, payload);
   });
 
   const toolsUrl = settings.sandboxToolsUrl;

@@ -4,29 +4,13 @@ import type { TradeState } from '../../api/contract/trade/trades';
 import { traderAt } from '../../mocks/fixtures';
 import { movedTrade } from '../../mocks/mock-trades';
 import { DEPOSIT_ADDRESS, serviceBankFixture, TESTNET_ADDRESS, tradeFixture } from '../../mocks/trade-fixtures';
+import { fakePopup, QuietEventSource } from '../../test/fake-windows';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { topNavigation } from '../../ui/open-window';
 import { TradeStatusView } from './trade-status';
 import type { CardInDetails } from './trade-model';
 
 const trader = traderAt('individual', 'done');
-
-function fakePopup() {
-  return { closed: false, location: { href: '' }, close: vi.fn() };
-}
-
-/** An event stream that opens and stays quiet: the view stops polling, so only what the test does reads the trade. */
-class QuietEventSource {
-  static readonly CLOSED = 2;
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  addEventListener() {}
-  close() {}
-}
 
 const reads = (requests: { route: string }[]) => requests.filter((r) => r.route === 'getTrade').length;
 
@@ -72,77 +56,6 @@ describe('TradeStatusView', () => {
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
     expect(screen.getByText(/We are sending 0.00196 BTC to your address/)).toBeInTheDocument();
     expect(reads(state.requests)).toBe(before + 1);
-  });
-
-  it('rule: a card window closed unpaid is noticed within a second: the trade is read again and the view offers to reopen it or to pay another way', async () => {
-    vi.stubGlobal('EventSource', QuietEventSource);
-    const popups = [fakePopup(), fakePopup()];
-    vi.spyOn(window, 'open')
-      .mockReturnValueOnce(popups[0] as unknown as Window)
-      .mockReturnValueOnce(popups[1] as unknown as Window);
-    const onNewTrade = vi.fn();
-    const trade = tradeFixture('card');
-    const { user, state, container } = renderWithKit(<TradeStatusView tradeId={trade.id} onNewTrade={onNewTrade} />, {
-      trader,
-      trades: [trade],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
-    expect(screen.getByText(/open in another window/)).toBeInTheDocument();
-    const before = reads(state.requests);
-
-    popups[0]!.closed = true;
-    const closedAt = Date.now();
-    expect(await screen.findByText(/was closed before your payment was finished/, {}, { timeout: 1000 })).toBeVisible();
-    expect(Date.now() - closedAt).toBeLessThan(1000);
-    expect(screen.queryByText(/open in another window/)).toBeNull();
-    expect(reads(state.requests)).toBe(before + 1);
-    await expectNoAxeViolations(container);
-
-    // Opened again: that window is the one watched, and the offer goes until it too is closed.
-    await user.click(screen.getByRole('button', { name: 'Open the card payment page again' }));
-    expect(popups[1]!.location.href).toBe((trade.transferIn.details as CardInDetails).redirectUrl);
-    expect(screen.queryByText(/was closed before/)).toBeNull();
-    expect(screen.getByText(/open in another window/)).toBeInTheDocument();
-    popups[1]!.closed = true;
-    await user.click(await screen.findByRole('button', { name: 'Cancel and pay another way' }, { timeout: 1000 }));
-    await waitFor(() => expect(onNewTrade).toHaveBeenCalledTimes(1));
-    expect(state.trades[0]!.state).toBe('cancelled');
-  });
-
-  it('rule: a card window that closes itself after handing back says the customer is back, not that it was closed', async () => {
-    vi.stubGlobal('EventSource', QuietEventSource);
-    const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const trade = tradeFixture('card');
-    const { user } = renderWithKit(<TradeStatusView tradeId={trade.id} onNewTrade={() => {}} />, {
-      trader,
-      trades: [trade],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', { data: { type: 'tradekit:trade-return' }, origin: window.location.origin }),
-      );
-    });
-    popup.closed = true;
-    expect(await screen.findByText(/You are back from the card payment page/)).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(screen.queryByText(/was closed before/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cancel and pay another way' })).toBeNull();
-  });
-
-  it('without onNewTrade, a closed card window offers to open it again only (the trade can still be cancelled)', async () => {
-    vi.stubGlobal('EventSource', QuietEventSource);
-    const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    const trade = tradeFixture('card');
-    const { user } = renderWithKit(<TradeStatusView tradeId={trade.id} />, { trader, trades: [trade] });
-    await user.click(await screen.findByRole('button', { name: 'Pay by card' }));
-    popup.closed = true;
-    expect(await screen.findByText(/was closed before your payment was finished/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Open the card payment page again' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Cancel and pay another way' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cancel trade' })).toBeVisible();
   });
 
   it('card: in a frame with the popup blocked, offers a link and never navigates the frame', async () => {

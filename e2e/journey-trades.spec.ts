@@ -13,7 +13,10 @@ test.describe.configure({ timeout: 90_000 });
 async function approvedTrader(page: Page, request: APIRequestContext, name: string): Promise<FrameLocator> {
   const widget = await individualAtKyc(page, request, name);
   const provider = await openIdentityProvider(page, widget);
+  // Rule: the provider's window closes itself once it has handed back.
+  const providerClosed = provider.waitForEvent('close', { timeout: 5_000 });
   await provider.getByRole('button', { name: 'Approve: my ID matches' }).click();
+  await providerClosed;
   await expect(widget.getByRole('heading', { name: 'Check your order' })).toBeVisible({ timeout: 15_000 });
   await expect(widget.getByText('Price held for')).toBeVisible();
   return widget;
@@ -61,10 +64,23 @@ test('card buy: order summary, the card page in a popup, live status to complete
   await widget.getByRole('button', { name: 'Confirm and buy' }).click();
 
   await expect(widget.getByText('Waiting for your card payment')).toBeVisible();
-  const cardPageOpened = page.waitForEvent('popup');
+  const firstOpened = page.waitForEvent('popup');
   await widget.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(widget.getByText(/open in another window/)).toBeVisible();
+  // Rule: a card window closed without paying is noticed within a second, with an offer to reopen it or pay
+  // another way.
+  await (await firstOpened).close();
+  await expect(widget.getByText('The card payment page was closed before your payment was finished.')).toBeVisible({
+    timeout: 1_000,
+  });
+  await expect(widget.getByRole('button', { name: 'Cancel and pay another way' })).toBeVisible();
+  const cardPageOpened = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Open the card payment page again' }).click();
   const cardPage = await cardPageOpened;
+  // Rule: the card window closes itself after handing back.
+  const cardPageClosed = cardPage.waitForEvent('close', { timeout: 5_000 });
   await cardPage.getByRole('button', { name: 'Approve payment' }).click();
+  await cardPageClosed;
 
   await expect(widget.getByText(/Card payment approved|Payment received/)).toBeVisible({ timeout: 15_000 });
   await passProcessingTime(request);

@@ -83,6 +83,12 @@ test('a developer reads the emailed code live in the console, approves the ident
   await expect
     .poll(async () => Date.parse((await sandboxTime.getAttribute('datetime')) ?? '') - before)
     .toBeGreaterThanOrEqual(3600_000);
+  // Rule: the widget counts against the service's clock: the order's price, held 15 minutes, ran out with the hour
+  // and was renewed at once, with no click in the widget.
+  await expect(widget.getByText('The price was held for 15 minutes and ran out, so this is a fresh one.')).toBeVisible({
+    timeout: 3_000,
+  });
+  await expect(widget.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
   // And it is the sandbox's own time, ticking on with real time (within the second it shows).
   const now = (await (await page.request.get(`${widgetOrigin}/sandbox/clock`)).json()) as { now: string };
   const shown = Date.parse((await sandboxTime.getAttribute('datetime')) ?? '');

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import { EMBED_CHECK_PATH, type EmbedCheck } from '../api/contract/bff/embed-check';
 import type { BffErrorBody } from '../api/contract/bff/errors';
+import { SERVICE_CLOCK_HEADER, SERVICE_TIME_HEADER } from '../api/contract/bff/service-time';
 import { API_PATH } from '../api/client/bff-url';
 import { bffRoutes, type BffRouteName } from '../api/contract/bff/routes';
 import type { PartnerConfig } from '../api/contract/bff/schemas';
@@ -46,6 +47,14 @@ export interface MockBffOptions extends MockBankAccountOptions, MockTradesOption
   kycProgress?: boolean;
   /** Wrong email codes already entered (more than 5 gives `verification_attempts_exceeded`). */
   invalidCodeAttempts?: number;
+  /**
+   * How far the service's clock is ahead of this one (ms; negative: behind), read at each answer so a test can move
+   * it: a sandbox clock moved on, or a device whose own clock is wrong. Every answer tells it in X-Service-Time, and
+   * quotes are issued and expire by it. Default 0.
+   */
+  serviceAheadMs?: number | (() => number);
+  /** The service's clock is the sandbox's: every answer says so (X-Service-Clock), as the BFF in sandbox mode does. */
+  sandboxClock?: boolean;
   /** Routes that always fail with this body and status. */
   failures?: Partial<Record<BffRouteName, { status: number; body: BffErrorBody }>>;
   /** Answers of these routes wait this long (ms) first; a function gets the request's URL. */
@@ -100,11 +109,14 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
     ...createTradesState(options),
   };
   const outcome = options.kycOutcome ?? { state: 'approved' };
+  const ahead = options.serviceAheadMs ?? 0;
+  const serviceNow = () => Date.now() + (typeof ahead === 'function' ? ahead() : ahead);
 
   type Handler = (input: { body: unknown; url: URL; params: Record<string, string> }) => Response | Promise<Response>;
   const answer: Partial<Record<BffRouteName, Handler>> = {
     ...bankAccountAnswers(state),
     getConfig: () => HttpResponse.json(config),
+    getServiceTime: () => HttpResponse.json({ now: new Date(serviceNow()).toISOString() }),
     getQuote: ({ url }) => {
       const parsed = bffRoutes.getQuote.query.safeParse(Object.fromEntries(url.searchParams));
       if (!parsed.success) return invalid(parsed.error);
@@ -272,7 +284,7 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
       }
       return HttpResponse.json(state.attempts);
     },
-    ...tradeAnswers({ options, state, config, fail, invalid }),
+    ...tradeAnswers({ options, state, config, fail, invalid, serviceNow }),
   };
 
   function profileStep(route: BffRouteName, apply: (trader: Trader, body: unknown) => void): Handler {
@@ -286,6 +298,13 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
       return HttpResponse.json({}, { status: (bffRoutes[route] as { status?: number }).status ?? 200 });
     };
   }
+
+  /** As the BFF stamps every answer (service-time-routes.ts). */
+  const stamped = (response: Response) => {
+    response.headers.set(SERVICE_TIME_HEADER, new Date(serviceNow()).toISOString());
+    if (options.sandboxClock) response.headers.set(SERVICE_CLOCK_HEADER, 'sandbox');
+    return response;
+  };
 
   const refused = options.refusedOrigin;
   const handlers = (Object.keys(answer) as BffRouteName[]).map((name) => {
@@ -301,8 +320,11 @@ export function createMockBff(options: MockBffOptions = {}): { handlers: HttpHan
       state.requests.push({ route: name, body });
       const failure = options.failures?.[name];
       if (failure) return HttpResponse.json(failure.body, { status: failure.status });
-      if (route.auth === 'session' && !state.trader) return fail(401, 'not_signed_in', 'Sign in first.');
-      return answer[name]!({ body, url, params: params as Record<string, string> });
+      const response =
+        route.auth === 'session' && !state.trader
+          ? fail(401, 'not_signed_in', 'Sign in first.')
+          : await answer[name]!({ body, url, params: params as Record<string, string> });
+      return stamped(response);
     });
   });
   if (refused) {

@@ -42,6 +42,8 @@ export interface MockTradesContext {
   config: PartnerConfig;
   fail: (status: number, error: string, message: string, field?: string) => Response;
   invalid: (error: z.core.$ZodError) => Response;
+  /** The service's time now (ms): quotes are issued and expire by it. */
+  serviceNow: () => number;
 }
 
 export function createTradesState(options: MockTradesOptions): MockTradesState {
@@ -94,7 +96,7 @@ export function movedTrade(trade: TradeView, state: TradeState): TradeView {
   };
 }
 
-export function tradeAnswers({ options, state, config, fail, invalid }: MockTradesContext) {
+export function tradeAnswers({ options, state, config, fail, invalid, serviceNow }: MockTradesContext) {
   const methods = () => options.paymentMethods ?? config.paymentMethods.map(traderMethodOf);
   const lifetime = options.quoteLifetimeMs ?? QUOTE_LIFETIME_MS;
   let nextQuoteId = 501;
@@ -167,7 +169,7 @@ export function tradeAnswers({ options, state, config, fail, invalid }: MockTrad
         return fail(400, 'limits_exceeded', `The amount is above the maximum of ${limit} ${send}.`);
       const outFeeMinor = feeMinor(gross, outFee, receive);
       const net = gross - outFeeMinor;
-      const now = Date.now();
+      const now = serviceNow();
       const quote: PriceQuote = {
         id: nextQuoteId++,
         baseCurrency: request.baseCurrency,
@@ -197,7 +199,7 @@ export function tradeAnswers({ options, state, config, fail, invalid }: MockTrad
       const quote = state.quotes.find((q) => q.id === request.priceQuoteId);
       if (quote?.id === undefined || used.has(quote.id))
         return fail(404, 'quote_not_found', 'No unused price quote has this id.');
-      if (Date.parse(quote.expiryTime) <= Date.now()) return fail(400, 'quote_expired', 'The price quote expired.');
+      if (Date.parse(quote.expiryTime) <= serviceNow()) return fail(400, 'quote_expired', 'The price quote expired.');
       const side = tradeSide(request.transferIn.medium, request.transferOut.medium);
       if (!side) return fail(400, 'invalid_request', 'Not a trade.', 'transferOut.medium');
       const { walletAddress, bankAccountId } = request.transferOut;
@@ -224,6 +226,7 @@ export function tradeAnswers({ options, state, config, fail, invalid }: MockTrad
         side === 'sell' ? 'sell' : request.transferIn.medium === 'card' ? 'card' : 'bank',
         'awaiting_transfer_in',
         { id },
+        serviceNow(),
       );
       const trade: TradeView = {
         ...base,

@@ -19,6 +19,11 @@ export interface PendingWindow {
   go(url: string): OpenedBy;
   /** Closes the blank window when what it was for failed. */
   cancel(): void;
+  /**
+   * Whether the window it opened has been closed since (by the customer, or by itself after handing back); false
+   * when none was opened. A window's `closed` is readable whatever page it shows, on any origin.
+   */
+  isClosed(): boolean;
 }
 
 /** Whether the view runs in a frame (the widget), where the page itself must never be navigated away. */
@@ -55,10 +60,19 @@ export function openPendingWindow(leavePage = true): PendingWindow {
     cancel() {
       popup?.close();
     },
+    isClosed: () => popup?.closed === true,
   };
 }
 
-/** Opens `url` (already known) in a popup from inside a click, else as {@link openPendingWindow} says. */
-export function openWindow(url: string, leavePage = true): OpenedBy {
-  return openPendingWindow(leavePage).go(url);
+/** How often a view looks whether the window it opened was closed: a closed window is noticed within a second. */
+export const CLOSED_POLL_MS = 500;
+
+/** Calls `onClosed` once when `opened`'s window is closed; returns what stops watching it. */
+export function watchClosed(opened: PendingWindow, onClosed: () => void): () => void {
+  const timer = setInterval(() => {
+    if (!opened.isClosed()) return;
+    clearInterval(timer);
+    onClosed();
+  }, CLOSED_POLL_MS);
+  return () => clearInterval(timer);
 }

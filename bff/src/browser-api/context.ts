@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import { createMerchantClient, type MerchantClient } from '../upstream/merchant-client';
 import { createMerchantSigner } from '../upstream/merchant-signer';
 import { createPartnerSigner, type PartnerSigner } from '../upstream/partner-signer';
+import { ServiceClock } from '../upstream/service-clock';
 import { createTradeClient, type TradeClient } from '../upstream/trade-client';
 import { defaultRetryPolicy, type RetryPolicy } from '../upstream/transport';
 import { AttemptLimiter } from './attempt-limit';
@@ -21,6 +22,8 @@ export interface BffContext {
   /** Sessions, used widget tokens, refresh leases, rate windows, invoice changes: what instances share. */
   storage: BffStorage;
   clock: Clock;
+  /** The service's time, learned from its answers: what the views count down against (X-Service-Time). */
+  serviceClock: ServiceClock;
   trade: TradeClient;
   merchant: MerchantClient;
   partnerSigner: PartnerSigner;
@@ -49,7 +52,8 @@ export function createBffContext(
   clock: Clock,
   retry: RetryPolicy = defaultRetryPolicy,
 ): BffContext {
-  const transport = { timeoutMs: settings.upstreamTimeoutMs, retry, userAgent: 'Tradekit-BFF/0.1' };
+  const serviceClock = new ServiceClock(clock);
+  const transport = { timeoutMs: settings.upstreamTimeoutMs, retry, userAgent: 'Tradekit-BFF/0.1', serviceClock };
   const trade = createTradeClient({ baseUrl: settings.tradeBaseUrl, userUrl: settings.tradeUserUrl, transport });
   const merchant = createMerchantClient({
     baseUrl: settings.merchantBaseUrl,
@@ -76,6 +80,7 @@ export function createBffContext(
     settings,
     storage,
     clock,
+    serviceClock,
     trade,
     merchant,
     partnerSigner,

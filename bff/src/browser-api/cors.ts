@@ -3,6 +3,7 @@
 // and headers the browser API uses. Every other origin gets none, so the browser blocks it.
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '#contract/bff/errors';
+import { SERVICE_CLOCK_HEADER, SERVICE_TIME_HEADER } from '#contract/bff/service-time';
 import { bffRoutes } from '#contract/bff/routes';
 
 /** The methods of the browser API's routes: what a preflight may ask for. */
@@ -16,6 +17,8 @@ export function installCors(app: FastifyInstance, allowedOrigins: readonly strin
     if (!origin || !allowed.has(origin)) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
+    // The kit counts down against the service's time, which it reads from these (service-time-routes.ts).
+    reply.header('access-control-expose-headers', `${SERVICE_TIME_HEADER}, ${SERVICE_CLOCK_HEADER}`);
   });
   app.options('/*', async (request, reply) => {
     const origin = request.headers.origin;

@@ -69,7 +69,8 @@ export function defineRoute<N extends BffRouteName>(
         reply,
         session,
       });
-      if (reply.sent) return reply;
+      // A handler that sent the answer itself returns the reply (`reply.sent` stays false while onSend hooks run).
+      if (reply.sent || result === reply) return reply;
       reply.code(route.status ?? 200);
       if (route.response === 'empty') return reply.send();
       return reply.send(result);

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './routes/password-reset-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { tradeRoutes } from './routes/trade-routes';
 import { sandboxPaymentRoutes } from './routes/sandbox-payment-routes';
+import { serviceTimeRoutes } from './routes/service-time-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { traderRoutes } from './routes/trader-routes';
 
@@ -35,6 +36,7 @@ export async function browserApi(app: FastifyInstance, options: BrowserApiContex
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  serviceTimeRoutes(app, ctx);
   app.get('/health', async () => ({ status: 'ok', mode: options.config.mode }));
   partnerRoutes(app, ctx);
   sessionRoutes(app, ctx);

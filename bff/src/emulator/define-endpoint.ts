@@ -95,9 +95,10 @@ export function defineEndpoint<const E extends Endpoint>(
   const { replyHeaders, invalidBody } = options;
   const bodySchema = endpoint.body;
 
-  // Sends what the handler returned, unless it sent the answer itself (a page, a redirect, a prebuilt body).
+  // Sends what the handler returned, unless it sent the answer itself (a page, a redirect, a prebuilt body): it then
+  // returns the reply, which counts even while async onSend hooks hold `reply.sent` false.
   const finish = (reply: FastifyReply, result: unknown): void => {
-    if (reply.sent) return;
+    if (reply.sent || result === reply) return;
     if (status !== undefined) reply.code(status);
     if (empty) reply.send();
     else reply.send(result);

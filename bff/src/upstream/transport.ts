@@ -2,6 +2,7 @@
 // jitter on network errors and 5xx answers, only for requests the caller marks safe to repeat (the Trade API asks
 // partners to retry this way; repeating a sign-up or an invoice creation could do it twice).
 import { setTimeout as delay } from 'node:timers/promises';
+import type { ServiceClock } from './service-clock';
 
 export interface RetryPolicy {
   /** Further attempts after the first. */
@@ -14,6 +15,15 @@ export interface RetryPolicy {
   /** Waits; tests pass one that returns at once so no test sleeps. */
   sleep: (ms: number) => Promise<void>;
 }
+
+/** One attempt only: for what sending twice would do twice, or what is not worth waiting for. */
+export const noRetryPolicy: RetryPolicy = {
+  retries: 0,
+  baseDelayMs: 0,
+  maxDelayMs: 0,
+  random: () => 0,
+  sleep: async () => {},
+};
 
 export const defaultRetryPolicy: RetryPolicy = {
   retries: 3,
@@ -52,6 +62,8 @@ export interface TransportOptions {
   retry: RetryPolicy;
   userAgent: string;
   fetch?: typeof fetch;
+  /** Learns the service's time from each answer's `Date` header (service-clock.ts). */
+  serviceClock?: ServiceClock;
 }
 
 /** Thrown when no answer came (network error or timeout), after any retries. */
@@ -91,6 +103,7 @@ export async function send(request: TransportRequest, options: TransportOptions)
       ...request.headers,
       ...request.freshHeaders?.(),
     };
+    const heard = options.serviceClock?.asking();
     try {
       const response = await doFetch(request.url, {
         method: request.method,
@@ -99,6 +112,7 @@ export async function send(request: TransportRequest, options: TransportOptions)
         signal: AbortSignal.timeout(options.timeoutMs),
         redirect: 'manual',
       });
+      heard?.(response.headers.get('date'));
       const text = await response.text();
       if (response.status >= 500 && attempt < attempts - 1) {
         lastFailure = `HTTP ${response.status}`;

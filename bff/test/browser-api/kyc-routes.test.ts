@@ -78,6 +78,14 @@ describe('identification attempts through the emulator', () => {
     expect(deviceTypeOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('desktop');
   });
 
+  it('rule: the platform client hint tells the device where the User-Agent does not (reduced, or asked as a desktop)', () => {
+    const reduced = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120.0.0.0 Mobile Safari/537.36';
+    expect(deviceTypeOf(reduced, '"Android"')).toBe('android');
+    expect(deviceTypeOf('Mozilla/5.0 (X11; Linux x86_64)', '"Android"')).toBe('android');
+    expect(deviceTypeOf('Mozilla/5.0 (Linux; Android 14)', '"Windows"')).toBe('desktop');
+    expect(deviceTypeOf('Mozilla/5.0 (X11; Linux x86_64)', '"iOS"')).toBe('ios');
+  });
+
   it('an unknown attempt keeps the upstream 404 code', async () => {
     const browser = new TestBrowser(server);
     await signUp(browser);

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../contract/bff/errors';
 import { BffError, bffErrorFromResponse } from './bff-error';
 import { API_PATH } from './bff-url';
+import type { ServiceClock } from './service-clock';
 
 /** One call: method, path under the browser API (`<bffUrl>/api`), and its query or JSON body. */
 export interface BffCall {
@@ -29,6 +30,8 @@ export interface BffFetcherOptions {
    * whether it refuses the page's origin: origin-check.ts); undefined leaves it a `network_error`.
    */
   whyUnreachable?: (bffUrl: string, fetchImpl: typeof fetch) => Promise<BffError | undefined>;
+  /** Learns the service's time from every answer, refusals included (service-clock.ts). */
+  serviceClock?: ServiceClock;
 }
 
 function urlOf(bffUrl: string, call: BffCall): string {
@@ -40,13 +43,19 @@ function urlOf(bffUrl: string, call: BffCall): string {
   return `${bffUrl}${API_PATH}${call.path}${query ? `?${query}` : ''}`;
 }
 
-export function createBffFetcher({ bffUrl = '', fetch: fetchImpl, whyUnreachable }: BffFetcherOptions): BffFetcher {
+export function createBffFetcher({
+  bffUrl = '',
+  fetch: fetchImpl,
+  whyUnreachable,
+  serviceClock,
+}: BffFetcherOptions): BffFetcher {
   return async (call, schema) => {
     const write = call.method !== 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (write) headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
+    const sentAt = Date.now();
     try {
       response = await (fetchImpl ?? globalThis.fetch)(urlOf(bffUrl, call), {
         method: call.method,
@@ -62,22 +71,21 @@ export function createBffFetcher({ bffUrl = '', fetch: fetchImpl, whyUnreachable
         new BffError(0, 'network_error', 'The browser API could not be reached; check the connection.')
       );
     }
+    serviceClock?.learn(response.headers, sentAt, Date.now());
     if (!response.ok) throw await bffErrorFromResponse(response);
     const text = await response.text();
-    let json: unknown = {};
-    if (text !== '') {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw new BffError(response.status, 'invalid_response', `${call.method} ${call.path} answered with no JSON.`);
-      }
+    let json: unknown;
+    try {
+      json = text === '' ? {} : JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's page, say): refused below as any body the contract does not allow, with the same code.
     }
     const parsed = z.safeParse(schema, json);
     if (!parsed.success) {
       throw new BffError(
         response.status,
         'invalid_response',
-        `${call.method} ${call.path} answered with a body the contract does not allow: ${parsed.error.message}`,
+        `${call.method} ${call.path} answered ${json === undefined ? 'no JSON' : 'a body the contract does not allow'}: ${parsed.error.message}`,
       );
     }
     return parsed.data;

@@ -2,11 +2,14 @@
 import { createContext, useContext } from 'react';
 import type { BffClient } from './bff-client';
 import type { BffEndpoints } from './bff-url';
+import type { ServiceClock } from './service-clock';
 
 export interface TradekitContextValue extends BffEndpoints {
   client: BffClient;
   /** How often a view re-reads something that changes on the server by itself (an identification attempt). */
   pollIntervalMs: number;
+  /** The service's time, learned from the client's answers: what countdowns count against. */
+  serviceClock: ServiceClock;
 }
 
 export const TradekitContext = createContext<TradekitContextValue | null>(null);

@@ -12,6 +12,7 @@ import type { BffError } from './bff-error';
 import { bffEndpoints, checkBffUrl } from './bff-url';
 import { createBffFetcher, type BffFetcherOptions } from './fetcher';
 import { askOriginCheck } from './origin-check';
+import { createServiceClock } from './service-clock';
 import { TradekitContext, type TradekitContextValue } from './tradekit-context';
 
 /** The look of the views; each value sets one of theme.css's custom properties. */
@@ -158,11 +159,12 @@ export function TradekitShell({
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [i18n, locale]);
+  const [serviceClock] = useState(createServiceClock);
   const value = useMemo<TradekitContextValue>(() => {
     const endpoints = bffEndpoints(bffUrl);
-    const fetcher = createBffFetcher({ bffUrl: endpoints.bffUrl, fetch, whyUnreachable });
-    return { client: createBffClient(fetcher), ...endpoints, pollIntervalMs };
-  }, [bffUrl, fetch, whyUnreachable, pollIntervalMs]);
+    const fetcher = createBffFetcher({ bffUrl: endpoints.bffUrl, fetch, whyUnreachable, serviceClock });
+    return { client: createBffClient(fetcher), ...endpoints, pollIntervalMs, serviceClock };
+  }, [bffUrl, fetch, whyUnreachable, pollIntervalMs, serviceClock]);
   const style = {
     '--tk-primary': theme.primaryColor,
     '--tk-radius': theme.radius,

@@ -132,6 +132,22 @@ describe('InvoiceView', () => {
 describe('InvoicePage', () => {
   const url = (path: string) => `${TEST_API_URL}/pay/tok${path}`;
 
+  it.each([
+    ['behind a sandbox clock moved 1 h 16 min on', 76],
+    ['a quarter of an hour ahead', -15],
+  ])('rule: the time left counts by the service’s clock the answers tell, on a device %s', async (_, aheadMinutes) => {
+    const serviceNow = () => Date.now() + aheadMinutes * 60_000;
+    const at = (ms: number) => new Date(ms).toISOString();
+    const view = invoice({ create_time: at(serviceNow()), expire_time: at(serviceNow() + 15 * 60_000) });
+    server.use(
+      http.get(url(''), () =>
+        HttpResponse.json(view, { headers: { 'X-Service-Time': at(serviceNow()), 'X-Service-Clock': 'sandbox' } }),
+      ),
+    );
+    renderWithKit(<InvoicePage token="tok" />);
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
+  });
+
   it('loads the invoice by its token and polls it when there is no event stream', async () => {
     let view = invoice();
     server.use(http.get(url(''), () => HttpResponse.json(view)));

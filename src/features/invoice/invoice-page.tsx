@@ -53,10 +53,8 @@ export interface InvoiceViewProps {
 /** One invoice as its payer sees it. */
 export function InvoiceView({ token, view, sandbox = false, onSimulated = () => {}, live }: InvoiceViewProps) {
   const { t, i18n } = useTranslation();
-  // The server's clock may run ahead of this device's (the sandbox clock can be moved): the invoice cannot have
-  // been created in the server's future, which bounds the difference from below.
-  const [serverAheadMs] = useState(() => Math.max(0, Date.parse(view.create_time) - Date.now()));
-  const timeLeftMs = useCountdown(view.expire_time, serverAheadMs);
+  // By the service's clock, which the page's answers tell (the sandbox's can be moved; this device's may be wrong).
+  const timeLeftMs = useCountdown(view.expire_time);
   const dueSats = btcToSatoshi(view.bitcoin.amount_due);
   const uri = bip21Uri({ address: view.bitcoin.address, sats: dueSats, ...labelAndMessage(view.bitcoin.payment_uri) });
   const open = acceptsPayment(view.state);

@@ -2,15 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RejectReason } from '../../api/contract/trade/enums';
 import { attemptFixture, partnerConfigFixture, traderAt } from '../../mocks/fixtures';
+import { fakePopup } from '../../test/fake-windows';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { KycView } from './kyc-view';
 import { topNavigation } from '../../ui/open-window';
 
 const trader = traderAt('individual', 'identification');
-
-function fakePopup() {
-  return { closed: false, location: { href: '' }, close: vi.fn() };
-}
 
 describe('KycView', () => {
   afterEach(() => vi.restoreAllMocks());

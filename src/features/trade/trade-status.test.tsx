@@ -4,29 +4,13 @@ import type { TradeState } from '../../api/contract/trade/trades';
 import { traderAt } from '../../mocks/fixtures';
 import { movedTrade } from '../../mocks/mock-trades';
 import { DEPOSIT_ADDRESS, serviceBankFixture, TESTNET_ADDRESS, tradeFixture } from '../../mocks/trade-fixtures';
+import { fakePopup, QuietEventSource } from '../../test/fake-windows';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { topNavigation } from '../../ui/open-window';
 import { TradeStatusView } from './trade-status';
 import type { CardInDetails } from './trade-model';
 
 const trader = traderAt('individual', 'done');
-
-function fakePopup() {
-  return { closed: false, location: { href: '' }, close: vi.fn() };
-}
-
-/** An event stream that opens and stays quiet: the view stops polling, so only what the test does reads the trade. */
-class QuietEventSource {
-  static readonly CLOSED = 2;
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  addEventListener() {}
-  close() {}
-}
 
 const reads = (requests: { route: string }[]) => requests.filter((r) => r.route === 'getTrade').length;
 
@@ -132,6 +116,13 @@ describe('TradeStatusView', () => {
     returnMessage('https://bff.example');
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
     expect(reads(state.requests)).toBe(before + 1);
+  });
+
+  it('rule: a 15-minute card payment shows about 15 minutes left on a device 1 h 16 min behind the service’s clock', async () => {
+    const ahead = 76 * 60_000;
+    const trade = tradeFixture('card', 'awaiting_transfer_in', {}, Date.now() + ahead);
+    renderWithKit(<TradeStatusView tradeId={trade.id} />, { trader, trades: [trade], serviceAheadMs: ahead });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^1[34]:\d\d$/);
   });
 
   it('card: back by the return URL, says the payment is being checked and reports the declined card once', async () => {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { TradeReturnMessage, type TradeView } from '../../api/contract/bff/trade';
 import { isCancellable, isFailedTradeState, isFinalTradeState } from '../../api/contract/trade/trade-states';
 import { usePartnerConfig } from '../../api/client/partner';
-import { useTrade } from '../../api/client/trades';
+import { useCancelTrade, useTrade } from '../../api/client/trades';
 import { useBffMessage } from '../../api/client/use-bff-message';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
@@ -27,7 +27,10 @@ import './trade.css';
 export interface TradeStatusViewProps {
   /** The trade to show and follow: the `id` of the trade `OrderSummaryView`'s `onTradeCreated` passes. */
   tradeId: number;
-  /** Called when the customer wants another trade once this one has ended; without it no button is shown. */
+  /**
+   * Called when the customer wants another trade once this one has ended; without it no button is shown. With it, a
+   * card window closed unpaid also offers to cancel this trade for a new one paid another way, then calls it.
+   */
   onNewTrade?: () => void;
   /**
    * Called once when the trade completes or fails, if this view saw it unfinished (or the customer is back from
@@ -48,6 +51,15 @@ export function TradeStatusView({ tradeId, onNewTrade, onEvent, returnResult }: 
   const config = usePartnerConfig();
   const { refetch } = trade;
   const [returned, setReturned] = useState(returnResult !== undefined);
+  // A card window closed unpaid: the customer may cancel this trade and start one paid another way.
+  const cancel = useCancelTrade();
+  const payAnotherWay = onNewTrade
+    ? {
+        run: () => cancel.mutate(tradeId, { onSuccess: () => onNewTrade(), onError: () => void refetch() }),
+        pending: cancel.isPending,
+        error: cancel.error,
+      }
+    : undefined;
 
   // The BFF's return page (in the popup, or the frame) says the customer is back: read the trade now.
   useBffMessage(TradeReturnMessage, () => {
@@ -75,6 +87,7 @@ export function TradeStatusView({ tradeId, onNewTrade, onEvent, returnResult }: 
             returned={returned}
             sandbox={config.data?.mode === 'sandbox'}
             onChanged={() => void refetch()}
+            payAnotherWay={payAnotherWay}
           />
         ) : null}
         {view.receiptUrl ? (
@@ -138,20 +151,29 @@ function useOutcomeEvents(
   }, [id, state, followed]);
 }
 
-function AwaitingPanel({
-  trade,
-  returned,
-  sandbox,
-  onChanged,
-}: {
+interface AwaitingPanelProps {
   trade: TradeView;
   returned: boolean;
   sandbox: boolean;
   onChanged: () => void;
-}) {
+  /** Card: cancel the trade for a new one paid another way (only where the view can start a new trade). */
+  payAnotherWay: { run: () => void; pending: boolean; error: unknown } | undefined;
+}
+
+function AwaitingPanel({ trade, returned, sandbox, onChanged, payAnotherWay }: AwaitingPanelProps) {
   const details = trade.transferIn.details;
   if ('redirectUrl' in details)
-    return <CardPaymentPanel trade={trade} details={details} returned={returned} onExpired={onChanged} />;
+    return (
+      <CardPaymentPanel
+        trade={trade}
+        details={details}
+        returned={returned}
+        onChanged={onChanged}
+        onPayAnotherWay={payAnotherWay?.run}
+        payingAnotherWay={payAnotherWay?.pending}
+        payAnotherWayError={payAnotherWay?.error}
+      />
+    );
   if ('referenceText' in details)
     return <BankTransferPanel trade={trade} details={details} sandbox={sandbox} onChanged={onChanged} />;
   return <DepositPanel trade={trade} details={details} onExpired={onChanged} />;

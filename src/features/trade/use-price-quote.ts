@@ -1,6 +1,7 @@
 // The order summary's price: a price quote asked for once per request, and asked for again when its 15 minutes
 // run out (or when the trade refuses it as expired), so the customer always confirms a price that still holds.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTradekit } from '../../api/client/tradekit-context';
 import type { PriceQuote, PriceQuoteRequest } from '../../api/contract/trade/trades';
 import { useCreateTradeQuote } from '../../api/client/trades';
 import { useCountdown } from '../../ui/use-countdown';
@@ -25,8 +26,9 @@ const NEVER = '1970-01-01T00:00:00.000Z';
 /** A price quote for `request` (undefined: none), kept fresh. */
 export function usePriceQuote(request: PriceQuoteRequest | undefined): PriceQuoteState {
   const { mutate, isPending } = useCreateTradeQuote();
+  const { serviceClock } = useTradekit();
   const key = request ? JSON.stringify(request) : '';
-  const [held, setHeld] = useState<{ key: string; quote: PriceQuote; serverAheadMs: number }>();
+  const [held, setHeld] = useState<{ key: string; quote: PriceQuote }>();
   const [failure, setFailure] = useState<{ key: string; error: unknown }>();
   const [renewals, setRenewals] = useState(0);
   const requestRef = useRef(request);
@@ -41,10 +43,7 @@ export function usePriceQuote(request: PriceQuoteRequest | undefined): PriceQuot
       const askedFor = JSON.stringify(current);
       mutate(current, {
         onSuccess: (quote) => {
-          // The quote was issued just now by the server's clock: counting from its issue time keeps a device clock
-          // that is off by minutes from showing (and renewing) a price as expired the moment it arrives.
-          const serverAheadMs = Date.parse(quote.issueTime) - Date.now();
-          setHeld({ key: askedFor, quote, serverAheadMs });
+          setHeld({ key: askedFor, quote });
           setFailure(undefined);
           if (renewal) setRenewals((n) => n + 1);
         },
@@ -63,16 +62,18 @@ export function usePriceQuote(request: PriceQuoteRequest | undefined): PriceQuot
   }, [key, ask]);
 
   const current = held?.key === key ? held : undefined;
-  const left = useCountdown(current?.quote.expiryTime ?? NEVER, current?.serverAheadMs ?? 0);
+  // By the service's clock: a device clock off by minutes neither shows nor renews a price as expired the moment it
+  // arrives, and a sandbox clock moved past the expiry renews it at once.
+  const left = useCountdown(current?.quote.expiryTime ?? NEVER);
   // Each expired quote is renewed once by itself; a renewal that fails waits for the customer's retry. The
   // countdown's state catches up with a new quote one render late, so the clock has the last word.
   const renewedFor = useRef<PriceQuote | undefined>(undefined);
   useEffect(() => {
     if (current === undefined || left > 0 || renewedFor.current === current.quote) return;
-    if (Date.parse(current.quote.expiryTime) > Date.now() + current.serverAheadMs) return;
+    if (Date.parse(current.quote.expiryTime) > serviceClock.now()) return;
     renewedFor.current = current.quote;
     ask(true);
-  }, [left, current, ask]);
+  }, [left, current, ask, serviceClock]);
 
   return {
     quote: current?.quote,

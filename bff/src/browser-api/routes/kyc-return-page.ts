@@ -75,16 +75,17 @@ export function widgetReturnPage(page: {
 }
 
 /**
- * Sends a return page with its own nonce-based CSP, telling the origin its `opener` query names if this BFF allows
- * it (else its own). The flow that returns may run inside the widget's frame, so the page may be framed where the
- * widget may.
+ * A return page for the route to answer, with its own nonce-based CSP on `reply`, telling the origin its `opener`
+ * query names if this BFF allows it (else its own). The flow that returns may run inside the widget's frame, so the
+ * page may be framed where the widget may. Returned, not sent: the route sends it once, after which every onSend
+ * hook of the browser API runs on it like on any answer.
  */
-export function sendReturnPage(
+export function returnPage(
   reply: FastifyReply,
   ctx: Pick<BffContext, 'settings' | 'allowedOrigins'>,
   opener: string | undefined,
   page: (opener: string, nonce: string) => string,
-): void {
+): string {
   const { settings } = ctx;
   const nonce = randomBytes(16).toString('base64');
   const target = openerOrigin(opener, settings.publicUrl, ctx.allowedOrigins);
@@ -95,6 +96,6 @@ export function sendReturnPage(
       'content-security-policy',
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
     )
-    .header('cache-control', 'no-store')
-    .send(page(target, nonce));
+    .header('cache-control', 'no-store');
+  return page(target, nonce);
 }

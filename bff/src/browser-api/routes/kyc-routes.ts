@@ -3,15 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
 import { checkedReturnUrl, KYC_RETURN_PATH, ownReturnUrl } from '../return-url';
-import { kycReturnPage, sendReturnPage } from './kyc-return-page';
+import { kycReturnPage, returnPage } from './kyc-return-page';
 
-/** The identification device of a browser's User-Agent, read the way the Trade API says it tunes to it. */
-export function deviceTypeOf(userAgent: string | undefined): 'android' | 'ios' | 'desktop' {
+/**
+ * The identification device of a browser, read the way the Trade API says it tunes to it: its platform client hint
+ * first (`Sec-CH-UA-Platform`, which Chromium sends even where its User-Agent is reduced), else its User-Agent.
+ */
+export function deviceTypeOf(userAgent: string | undefined, platformHint?: string): 'android' | 'ios' | 'desktop' {
+  const platform = platformHint?.replace(/"/g, '');
+  if (platform === 'Android') return 'android';
+  if (platform === 'iOS') return 'ios';
+  if (platform) return 'desktop';
   if (!userAgent) return 'desktop';
   if (/Android/i.test(userAgent)) return 'android';
   if (/iPhone|iPad|iPod|iOS/i.test(userAgent)) return 'ios';
   return 'desktop';
 }
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
   const { trade, tokens, settings } = ctx;
@@ -25,7 +34,12 @@ export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
       trade.call('createIdentificationAttempt', {
         bearer,
         // The service would read the device from the User-Agent, but it sees the BFF's; so the BFF reads the user's.
-        body: { returnUrl, deviceType: body.deviceType ?? deviceTypeOf(request.headers['user-agent']) },
+        body: {
+          returnUrl,
+          deviceType:
+            body.deviceType ??
+            deviceTypeOf(request.headers['user-agent'], firstOf(request.headers['sec-ch-ua-platform'])),
+        },
       }),
     );
   });
@@ -40,10 +54,7 @@ export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
     ),
   );
 
-  defineRoute(app, ctx, 'kycReturn', async ({ query, reply }) => {
-    sendReturnPage(reply, ctx, query.opener, (opener, nonce) =>
-      kycReturnPage(query.result ?? 'unknown', opener, nonce),
-    );
-    return undefined;
-  });
+  defineRoute(app, ctx, 'kycReturn', async ({ query, reply }) =>
+    returnPage(reply, ctx, query.opener, (opener, nonce) => kycReturnPage(query.result ?? 'unknown', opener, nonce)),
+  );
 }

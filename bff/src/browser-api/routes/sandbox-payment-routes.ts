@@ -5,7 +5,7 @@ import { btcToSatoshi, satoshiToBtc } from '#contract/money';
 import type { PaymentView, SandboxPaymentRequest } from '#contract/bff/payment';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/failure';
-import { NoAnswerError, send } from '../../upstream/transport';
+import { NoAnswerError, noRetryPolicy, send } from '../../upstream/transport';
 import type { BffContext } from '../context';
 import { defineRoute } from '../define-route';
 import { invoiceIdOfToken, loadPaymentView } from './payment-routes';
@@ -31,7 +31,7 @@ export function sandboxPaymentRoutes(app: FastifyInstance, ctx: BffContext): voi
     try {
       answer = await send(
         { method: 'POST', url: `${toolsUrl}${path}`, body, safeToRepeat: false },
-        { timeoutMs: settings.upstreamTimeoutMs, retry: noRetry, userAgent: 'Tradekit-BFF/0.1' },
+        { timeoutMs: settings.upstreamTimeoutMs, retry: noRetryPolicy, userAgent: 'Tradekit-BFF/0.1' },
       );
     } catch (error) {
       if (error instanceof NoAnswerError)
@@ -70,8 +70,6 @@ export function sandboxPaymentRoutes(app: FastifyInstance, ctx: BffContext): voi
     return after(id);
   });
 }
-
-const noRetry = { retries: 0, baseDelayMs: 0, maxDelayMs: 0, random: () => 0, sleep: async () => {} };
 
 function messageOf(text: string): string | undefined {
   try {

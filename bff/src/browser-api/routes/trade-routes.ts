@@ -17,7 +17,7 @@ import { checkedReturnUrl, ownReturnUrl, TRADE_RETURN_PATH } from '../return-url
 import type { StoredSession } from '../session-store';
 import { toTradeView } from '../trade-events';
 import { notSignedIn } from '../user-tokens';
-import { sendReturnPage, tradeReturnPage } from './kyc-return-page';
+import { returnPage, tradeReturnPage } from './kyc-return-page';
 
 const badField = (field: string, message: string, code = 'invalid_request') =>
   new ApiError(400, code, message, { field });
@@ -140,10 +140,9 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
     return undefined;
   });
 
-  defineRoute(app, ctx, 'tradeReturn', async ({ query, reply }) => {
-    sendReturnPage(reply, ctx, query.opener, tradeReturnPage);
-    return undefined;
-  });
+  defineRoute(app, ctx, 'tradeReturn', async ({ query, reply }) =>
+    returnPage(reply, ctx, query.opener, tradeReturnPage),
+  );
 
   // Sandbox only: the bank transfer of a bank buy arrives, for the amount and currency the trade asks for.
   defineRoute(app, ctx, 'testBankTransfer', async ({ session, params }) => {

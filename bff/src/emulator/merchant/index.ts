@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contextOf, type EmulatorContext } from '../context';
 import { OutboxDeliverer, runOutboxWithServer } from '../outbox';
+import { answerOnServiceClock } from '../service-date';
 import { installMerchantErrors, installMerchantNotFound } from './errors';
 import { buyOrderRoutes } from './routes/buy-orders';
 import { invoiceRoutes } from './routes/invoices';
@@ -19,6 +20,7 @@ export async function merchantApi(app: FastifyInstance, options: EmulatorContext
   const ctx = contextOf(options);
   const rateLimit = merchantRateLimit(ctx);
   installMerchantErrors(app, rateLimit);
+  answerOnServiceClock(app, ctx.clock);
   await app.register(openApiRoutes, ctx);
 
   await app.register(

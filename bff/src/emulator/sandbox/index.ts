@@ -5,6 +5,7 @@ import { installErrorShape } from '../../http/error-shape';
 import { messageErrorShape } from '../../http/message-errors';
 import { refusalAnswer } from '../merchant/errors';
 import { contextOf, type EmulatorContext } from '../context';
+import { answerOnServiceClock } from '../service-date';
 import { blockchainRoutes } from './routes/blockchain';
 import { callbackRoutes } from './routes/callbacks';
 import { cardPaymentRoutes } from './routes/card-payments';
@@ -25,6 +26,7 @@ export async function sandboxTools(app: FastifyInstance, options: EmulatorContex
   installErrorShape(app, messageErrorShape('Sandbox tool', { known: refusalAnswer }));
   // Only the context: these options also hold this plugin's own `prefix`, which would be applied twice.
   const ctx = contextOf(options);
+  answerOnServiceClock(app, ctx.clock);
   for (const routes of [
     blockchainRoutes,
     callbackRoutes,

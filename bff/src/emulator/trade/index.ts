@@ -2,6 +2,7 @@
 // is an endpoint of the contract's table (tradeEndpoints), registered by its resource's module in routes/.
 import type { FastifyInstance } from 'fastify';
 import { contextOf, type EmulatorContext } from '../context';
+import { answerOnServiceClock } from '../service-date';
 import { tradeGuards, type TradeDeps } from './deps';
 import { installTradeErrors } from './errors';
 import { acceptEmptyJsonBodies } from './json-body';
@@ -30,6 +31,7 @@ export async function tradeApi(app: FastifyInstance, options: EmulatorContext): 
   // Only the context: the options also hold this plugin's own `prefix`, which child plugins would apply again.
   const ctx = contextOf(options);
   installTradeErrors(app);
+  answerOnServiceClock(app, ctx.clock);
   acceptEmptyJsonBodies(app);
   const deps = depsOf(ctx);
   for (const routes of [
@@ -52,6 +54,7 @@ export async function tradeApi(app: FastifyInstance, options: EmulatorContext): 
 export async function tradeUserApi(app: FastifyInstance, options: EmulatorContext): Promise<void> {
   const ctx = contextOf(options);
   installTradeErrors(app);
+  answerOnServiceClock(app, ctx.clock);
   acceptEmptyJsonBodies(app);
   await app.register(userUrlRoutes, depsOf(ctx));
 }

@@ -8,6 +8,7 @@ import * as kycRoutes from './routes-kyc';
 import * as paymentRoutes from './routes-payment';
 import * as profileRoutes from './routes-profile';
 import * as serverRoutes from './routes-server';
+import * as serviceTimeRoutes from './routes-service-time';
 import * as signInRoutes from './routes-sign-in';
 import * as traderRoutes from './routes-trader';
 import * as tradeRoutes from './routes-trades';
@@ -26,6 +27,7 @@ export const bffRoutes = {
   ...tradeRoutes,
   ...paymentRoutes,
   ...serverRoutes,
+  ...serviceTimeRoutes,
 } satisfies Record<string, BffRoute>;
 export type BffRouteName = keyof typeof bffRoutes;
 

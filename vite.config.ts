@@ -5,6 +5,7 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { Features } from 'lightningcss';
 import { build, type BuildEnvironmentOptions, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { messageParts } from './scripts/message-parts-plugin.js';
 
@@ -168,5 +169,8 @@ export default defineConfig({
   // The contract's OpenAPI documentation is the servers' business (src/api/contract/schema.ts).
   define: { __TRADEKIT_SCHEMA_DOCS__: 'false' },
   plugins: [react(), messageParts(), omitSchemaDocs(), omitMockServiceWorker(), buildPaymentPageApart()],
+  // Lightning CSS (the minifier) gives every `color-scheme` rule a pair of variables for the light-dark() colour
+  // function, which no stylesheet here uses: some 100 B gzip of the widget's first view, unread.
+  css: { lightningcss: { exclude: Features.LightDark } },
   build: { ...pageBuild('widget'), outDir, emptyOutDir: true },
 });

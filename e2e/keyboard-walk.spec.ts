@@ -15,6 +15,7 @@ test('keyboard only: quote to a completed card buy, then a completed sell, focus
   request,
 }) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 640 });
   const widget = await openPartnerPage(page);
   const keys = new KeyboardWalk(page);
 

@@ -10,6 +10,10 @@ export interface FocusSeen {
   visible: boolean;
   /** Whether it is an element a customer operates (natively focusable or tabindex ≥ 0), not a focused heading. */
   operable: boolean;
+  /** Whether some of it is inside its document's window (and, through {@link focusIn}, each frame's around it). */
+  inView: boolean;
+  /** Its box in its document's window, to place it in the windows around it. */
+  box: { left: number; top: number; right: number; bottom: number };
 }
 
 /**
@@ -56,21 +60,40 @@ function readFocus(): FocusSeen | 'frame' | 'none' {
     el.getAttribute('aria-label') ??
     (labels[0]?.textContent || el.textContent || (el as HTMLInputElement).value || '').trim().slice(0, 60);
   const role = el.getAttribute('role') ?? (el as HTMLInputElement).type ?? '';
+  const { left, top, right, bottom } = el.getBoundingClientRect();
   return {
+    box: { left, top, right, bottom },
+    inView: right > 0 && bottom > 0 && left < innerWidth && top < innerHeight,
     what: `<${el.tagName.toLowerCase()}${role ? ` ${role}` : ''}> "${name}"`,
     visible: shows(el) || labels.some(shows),
     operable: (el as HTMLElement).tabIndex >= 0,
   };
 }
 
-/** Follows focus down through focused frames (cross-origin ones too) to the element that holds it. */
+/**
+ * Follows focus down through focused frames (cross-origin ones too) to the element that holds it; `inView` is true only
+ * when some of it shows in every window around it: a frame's and the page's.
+ */
 async function focusIn(frame: Frame): Promise<FocusSeen | 'none'> {
   const seen = await frame.evaluate(readFocus);
   if (seen !== 'frame') return seen;
   const handle = await frame.evaluateHandle(() => document.activeElement);
+  const place = await handle.evaluate((iframe) => {
+    const { left, top } = iframe.getBoundingClientRect();
+    return { left, top, width: innerWidth, height: innerHeight };
+  });
   const inner = await handle.asElement()?.contentFrame();
   await handle.dispose();
-  return inner ? focusIn(inner) : 'none';
+  const found = inner ? await focusIn(inner) : 'none';
+  if (found === 'none') return found;
+  const box = {
+    left: found.box.left + place.left,
+    top: found.box.top + place.top,
+    right: found.box.right + place.left,
+    bottom: found.box.bottom + place.top,
+  };
+  const shows = box.right > 0 && box.bottom > 0 && box.left < place.width && box.top < place.height;
+  return { ...found, box, inView: found.inView && shows };
 }
 
 /** A keyboard-only walk through `page`: counts each key, and asserts visible focus after each. */
@@ -106,19 +129,26 @@ export class KeyboardWalk {
   }
 
   /**
-   * Rule: every element a key press moves focus to shows it (WCAG 2.4.7). A heading the next view focuses for
-   * screen readers is not operable, and a focus that left every document (the browser's own chrome) shows nothing
-   * to check: both pass.
+   * Rule: every element a key press moves focus to shows it (WCAG 2.4.7, 1.4.11) and is not scrolled out of sight
+   * (2.4.11). A heading the next view focuses for screen readers is not operable, and a focus that left every
+   * document (the browser's own chrome) shows nothing to check: both pass.
    */
   private async checkFocus(after: string): Promise<FocusSeen | 'none'> {
     const seen = await this.focusNow();
     if (this.log)
-      console.log(after, '→', seen === 'none' ? 'none' : `${seen.what}${seen.visible ? '' : ' (NO FOCUS)'}`);
+      console.log(
+        after,
+        '→',
+        seen === 'none'
+          ? 'none'
+          : `${seen.what}${seen.visible ? '' : ' (NO FOCUS)'}${seen.inView ? '' : ' (OUT OF SIGHT)'}`,
+      );
     if (seen !== 'none' && seen.operable) {
       expect(
         seen.visible,
         `after ${after}, ${seen.what} has focus but shows no focus indicator (or one under 3:1 against its background)`,
       ).toBe(true);
+      expect(seen.inView, `after ${after}, ${seen.what} has focus but is out of sight`).toBe(true);
     }
     return seen;
   }

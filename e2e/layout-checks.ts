@@ -1,6 +1,6 @@
 // Measures of a view as laid out by Chromium, run inside the document that shows it (the widget's frame, the payment
-// page, a return page): sideways overflow (WCAG 1.4.10), clipped text (1.4.4), and targets under 24 × 24 CSS px
-// that are not spaced as 2.5.8 allows.
+// page, a return page): sideways overflow (WCAG 1.4.10), clipped text (1.4.4, 1.4.12), and targets under 24 × 24 CSS
+// px that are not spaced as 2.5.8 allows.
 import { expect, type Frame, type Page } from '@playwright/test';
 
 /** What one measure found wrong, each entry naming the element; empty when the view passes. */
@@ -119,6 +119,7 @@ export async function expectReflows(doc: Frame | Page, view: string): Promise<vo
 export async function expectTextResizes(doc: Frame | Page, view: string): Promise<void> {
   await doc.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
   try {
+    expect(await doc.evaluate(() => getComputedStyle(document.body).fontSize), view).toBe('32px');
     const { sideways, outside, clipped } = await doc.evaluate(measureLayout);
     expect({ view, sideways, outside, clipped }).toEqual({ view, sideways: 0, outside: [], clipped: [] });
   } finally {
@@ -127,8 +128,34 @@ export async function expectTextResizes(doc: Frame | Page, view: string): Promis
 }
 
 /**
+ * Rule (1.4.12): with the text spacing WCAG names (line height 1.5, paragraphs 2 em apart, letters 0.12 em and words
+ * 0.16 em apart, as a reader's own stylesheet sets them), `view` still scrolls nowhere sideways and cuts no text off.
+ * Set through the CSS object model, which the pages' content security policy allows. Taken away after.
+ */
+export async function expectTextSpaces(doc: Frame | Page, view: string): Promise<void> {
+  await doc.evaluate(() => {
+    const spacing = new CSSStyleSheet();
+    spacing.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important }' +
+        ' p { margin-bottom: 2em !important }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, spacing];
+  });
+  try {
+    // The measure below means something only if the spacing took.
+    expect(await doc.evaluate(() => getComputedStyle(document.body).wordSpacing), view).not.toBe('0px');
+    const { sideways, outside, clipped } = await doc.evaluate(measureLayout);
+    expect({ view, sideways, outside, clipped }).toEqual({ view, sideways: 0, outside: [], clipped: [] });
+  } finally {
+    await doc.evaluate(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1);
+    });
+  }
+}
+
+/**
  * The view now in the widget's frame, checked at 320 px ({@link expectReflows}), then at desktop width with 200 %
- * text ({@link expectTextResizes}); the page is left at 320 px. The frame's width follows the window's a moment
+ * text ({@link expectTextResizes}) and with wider text spacing ({@link expectTextSpaces}); the page is left at 320 px. The frame's width follows the window's a moment
  * later (it is another process's document): each measure waits for it.
  */
 export async function expectWidgetViewFits(page: Page, view: string): Promise<void> {
@@ -139,5 +166,6 @@ export async function expectWidgetViewFits(page: Page, view: string): Promise<vo
   await page.setViewportSize(DESKTOP);
   await expect.poll(frameWidth).toBeGreaterThan(NARROW.width);
   await expectTextResizes(frame, `${view} with 200 % text`);
+  await expectTextSpaces(frame, `${view} with wider text spacing`);
   await page.setViewportSize(NARROW);
 }

@@ -3,8 +3,15 @@
 // nothing scrolls sideways or is cut off (1.4.4). The widget is measured inside its frame on the partner's page
 // (the frame is narrower than the window: 270 px of the 320), through one individual's flow to a card buy, a
 // cancelled bank buy and a sell waiting for its coins; then the payment page and the two return pages.
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, expectReflows, expectTextResizes, expectWidgetViewFits, NARROW } from './layout-checks';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import {
+  DESKTOP,
+  expectReflows,
+  expectTextResizes,
+  expectTextSpaces,
+  expectWidgetViewFits,
+  NARROW,
+} from './layout-checks';
 import { widgetOrigin } from './origins';
 import {
   declareNotPep,
@@ -18,7 +25,17 @@ import {
   verifyEmail,
 } from './support';
 
-test('every widget view, from the opening screen to a sell waiting for its coins, at 320 px and with 200 % text', async ({
+/**
+ * Rule (1.3.5): a field asking for the customer's own details says which (its `autocomplete`), so browsers can fill
+ * it in and assistive tools can mark it.
+ */
+async function expectPurposes(widget: FrameLocator, purposes: Record<string, string>): Promise<void> {
+  for (const [label, purpose] of Object.entries(purposes)) {
+    await expect(widget.getByLabel(label, { exact: true }), label).toHaveAttribute('autocomplete', purpose);
+  }
+}
+
+test('every widget view, from the opening screen to a sell waiting for its coins, at 320 px and with 200 % text; personal fields name their purpose', async ({
   page,
   request,
 }) => {
@@ -39,9 +56,15 @@ test('every widget view, from the opening screen to a sell waiting for its coins
   await widget.getByRole('button', { name: 'Create account' }).click();
   await expect(widget.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
   await fits('sign-up with errors');
+  await expectPurposes(widget, {
+    Email: 'email',
+    Password: 'new-password',
+    'Country of residence': 'country',
+  });
   await widget.getByRole('button', { name: 'I already have an account' }).click();
   await expect(widget.getByRole('button', { name: 'Forgot your password?' })).toBeVisible();
   await fits('sign-in');
+  await expectPurposes(widget, { Email: 'username', Password: 'current-password' });
   await widget.getByRole('button', { name: 'Create an account' }).click();
   const email = uniqueEmail('reflow');
   await signUp(widget, email);
@@ -51,6 +74,11 @@ test('every widget view, from the opening screen to a sell waiting for its coins
 
   await expect(widget.getByRole('textbox', { name: 'Street and number' })).toBeVisible();
   await fits('address');
+  await expectPurposes(widget, {
+    'Street and number': 'street-address',
+    'Postal code': 'postal-code',
+    City: 'address-level2',
+  });
   await fillAddress(widget);
   await expect(widget.getByRole('combobox', { name: 'Where does the money come from?' })).toBeVisible();
   await fits('source of funds');
@@ -113,6 +141,13 @@ test('every widget view, from the opening screen to a sell waiting for its coins
   await widget.getByRole('button', { name: 'Continue' }).click();
   await expect(widget.getByRole('textbox', { name: 'IBAN' })).toBeVisible();
   await fits('order summary of a sell, adding a bank account');
+  await expectPurposes(widget, {
+    'Name of the account holder': 'name',
+    'Street and number': 'street-address',
+    'Postal code': 'postal-code',
+    City: 'address-level2',
+    Country: 'country',
+  });
   await widget.getByRole('textbox', { name: 'IBAN' }).fill('DK50 0040 0440 1162 43');
   await widget.getByRole('textbox', { name: 'Name of the account holder' }).fill('Ada Lovelace');
   await widget.getByRole('textbox', { name: 'Postal code' }).fill('1620');
@@ -123,12 +158,13 @@ test('every widget view, from the opening screen to a sell waiting for its coins
   await fits('sell waiting for its coins');
 });
 
-/** `check` on the page at 320 px, then at desktop width with 200 % text. */
+/** The page at 320 px, then at desktop width with 200 % text and with wider text spacing. */
 async function expectPageFits(page: Page, view: string): Promise<void> {
   await page.setViewportSize(NARROW);
   await expectReflows(page, `${view} at 320 px`);
   await page.setViewportSize(DESKTOP);
   await expectTextResizes(page, `${view} with 200 % text`);
+  await expectTextSpaces(page, `${view} with wider text spacing`);
 }
 
 test('the payment page (waiting, paid, complete) and the identity and card return pages, at 320 px and with 200 % text', async ({

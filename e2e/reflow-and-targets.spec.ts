@@ -3,6 +3,7 @@
 // nothing scrolls sideways or is cut off (1.4.4). The widget is measured inside its frame on the partner's page
 // (the frame is narrower than the window: 270 px of the 320), through one individual's flow to a card buy, a
 // cancelled bank buy and a sell waiting for its coins; then the payment page and the two return pages.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import {
   DESKTOP,
@@ -192,5 +193,10 @@ test('the payment page (waiting, paid, complete) and the identity and card retur
     await page.goto(`${widgetOrigin}${path}`);
     await expect(page.getByText('You can close this window')).toBeVisible();
     await expectPageFits(page, `return page ${path}`);
+    // Rule: axe finds nothing on a return page either (the one page here no other test runs axe on).
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(({ id, nodes }) => ({ path, id, targets: nodes.map((node) => node.target) })),
+    ).toEqual([]);
   }
 });

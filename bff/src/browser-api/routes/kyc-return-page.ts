@@ -55,10 +55,13 @@ export function widgetReturnPage(page: {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:3rem auto;max-width:28rem;text-align:center}</style>
+<style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:3rem auto;max-width:28rem;padding:0 1rem;text-align:center}h1{font-size:1.25rem}</style>
 </head><body>
+<main>
+<h1>${escapeHtml(title)}</h1>
 <p data-result="${escapeHtml(result)}">${escapeHtml(text)}</p>
 <p>You can close this window and return to the previous one.</p>
+</main>
 <script nonce="${nonce}">
 (function () {
   var message = ${json(message)};

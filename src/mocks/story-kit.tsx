@@ -24,7 +24,7 @@ function KitDecorator({ locale, frame, children }: { locale: string; frame: Stor
     <BundledKit locale={locale} queryClient={queryClient} pollIntervalMs={500} theme={frame.theme}>
       <div
         className="tk-story-frame"
-        style={{ width: frame.width ? `${frame.width}px` : undefined, maxWidth: '32rem', padding: '1rem' }}
+        style={{ width: frame.width ? `${frame.width}px` : undefined, maxWidth: '28rem', padding: '1rem' }}
       >
         {children}
       </div>

@@ -190,17 +190,18 @@ function QuoteForm({
               </Field>
             ) : null}
           </div>
-          <div className="tk-quote__amount">
-            <Field
-              label={t('quote.amount', { currency: selection.amountIn === 'fiat' ? selection.fiat : selection.crypto })}
-              description={
-                minimum !== undefined && maximum !== undefined
-                  ? t('quote.limits', { minimum: money(minimum, pay), maximum: money(maximum, pay) })
-                  : undefined
-              }
-              error={amountError}
-            >
-              {(control) => (
+          {/* The limits span the row above input and unit, so they take one line on a phone, not two. */}
+          <Field
+            label={t('quote.amount', { currency: selection.amountIn === 'fiat' ? selection.fiat : selection.crypto })}
+            description={
+              minimum !== undefined && maximum !== undefined
+                ? t('quote.limits', { minimum: money(minimum, pay), maximum: money(maximum, pay) })
+                : undefined
+            }
+            error={amountError}
+          >
+            {(control) => (
+              <div className="tk-quote__amount">
                 <input
                   {...control}
                   className="tk-input"
@@ -210,21 +211,21 @@ function QuoteForm({
                   onChange={(event) => update({ amount: event.target.value })}
                   onBlur={() => setTouched(true)}
                 />
-              )}
-            </Field>
-            <div className="tk-segmented">
-              <RadioGroup<'fiat' | 'crypto'>
-                legend={t('quote.amountIn')}
-                name="amountIn"
-                value={selection.amountIn}
-                onValueChange={(amountIn) => update({ amountIn })}
-                options={[
-                  { value: 'fiat', label: selection.fiat },
-                  { value: 'crypto', label: selection.crypto },
-                ]}
-              />
-            </div>
-          </div>
+                <div className="tk-segmented">
+                  <RadioGroup<'fiat' | 'crypto'>
+                    legend={t('quote.amountIn')}
+                    name="amountIn"
+                    value={selection.amountIn}
+                    onValueChange={(amountIn) => update({ amountIn })}
+                    options={[
+                      { value: 'fiat', label: selection.fiat },
+                      { value: 'crypto', label: selection.crypto },
+                    ]}
+                  />
+                </div>
+              </div>
+            )}
+          </Field>
           <div aria-live="polite" aria-busy={quote.isFetching || probe.isFetching}>
             {broken.kind !== 'ok' ? (
               <Alert tone="warning">

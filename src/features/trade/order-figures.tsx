@@ -1,5 +1,6 @@
-// The priced order as a list of figures: amount, rate, fees, total, what the customer receives, and how long the
-// price holds.
+// The priced order as lists of figures: price, total, what the customer receives and how long the price holds, then
+// the amount and the fees, folded.
+import type { ReactNode } from 'react';
 import { formatAmount } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { formatCountdown } from '../../ui/use-countdown';
@@ -18,30 +19,49 @@ export function OrderFigures({ figures, side, left, updating }: OrderFiguresProp
   const { t, i18n } = useTranslation();
   const money = (value: number, currency: string) => formatAmount(value, currency, i18n.language);
   const { sendCurrency, receiveCurrency } = figures;
+  // The figures a customer decides on first (price, total, what arrives, how long the price holds); the amount and
+  // the fees that make up the total fold away under them, so the confirm button stays on a phone's first screen.
   return (
-    <dl
-      className="tk-summary tk-order"
+    <div
+      role="group"
+      className="tk-figures tk-order"
       aria-label={t('orderSummary.figures')}
       data-state={updating ? 'updating' : 'current'}
     >
-      <dt>{side === 'buy' ? t('orderSummary.amountBuy') : t('orderSummary.amountSell')}</dt>
-      <dd>{money(figures.send, sendCurrency)}</dd>
-      <dt>{t('orderSummary.rate')}</dt>
-      <dd>{t('orderSummary.rateValue', { crypto: figures.crypto, price: money(figures.rate, figures.fiat) })}</dd>
-      <dt>{t('orderSummary.inFee')}</dt>
-      <dd>{money(figures.inFee, sendCurrency)}</dd>
-      <dt>{side === 'buy' ? t('orderSummary.totalBuy') : t('orderSummary.totalSell')}</dt>
-      <dd>
-        <strong>{money(figures.total, sendCurrency)}</strong>
-      </dd>
-      <dt>{t('orderSummary.outFee')}</dt>
-      <dd>{money(figures.outFee, receiveCurrency)}</dd>
-      <dt>{t('orderSummary.receive')}</dt>
-      <dd>
-        <strong data-testid="order-receive">{money(figures.receive, receiveCurrency)}</strong>
-      </dd>
-      <dt>{t('orderSummary.timeLeft')}</dt>
-      <dd>{updating ? t('orderSummary.renewing') : <span role="timer">{formatCountdown(left)}</span>}</dd>
-    </dl>
+      <dl className="tk-summary tk-rows">
+        <Figure label={t('orderSummary.rate')}>
+          {t('orderSummary.rateValue', { crypto: figures.crypto, price: money(figures.rate, figures.fiat) })}
+        </Figure>
+        <Figure label={side === 'buy' ? t('orderSummary.totalBuy') : t('orderSummary.totalSell')}>
+          <strong>{money(figures.total, sendCurrency)}</strong>
+        </Figure>
+        <Figure label={t('orderSummary.receive')}>
+          <strong data-testid="order-receive">{money(figures.receive, receiveCurrency)}</strong>
+        </Figure>
+        <Figure label={t('orderSummary.timeLeft')}>
+          {updating ? t('orderSummary.renewing') : <span role="timer">{formatCountdown(left)}</span>}
+        </Figure>
+      </dl>
+      <details className="tk-details">
+        <summary>{t('orderSummary.details')}</summary>
+        <dl className="tk-summary tk-rows">
+          <Figure label={side === 'buy' ? t('orderSummary.amountBuy') : t('orderSummary.amountSell')}>
+            {money(figures.send, sendCurrency)}
+          </Figure>
+          <Figure label={t('orderSummary.inFee')}>{money(figures.inFee, sendCurrency)}</Figure>
+          <Figure label={t('orderSummary.outFee')}>{money(figures.outFee, receiveCurrency)}</Figure>
+        </dl>
+      </details>
+    </div>
+  );
+}
+
+/** One figure, its label and value in a row of their own, so each label takes the room its own value leaves. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

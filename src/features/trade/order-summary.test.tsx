@@ -45,6 +45,23 @@ describe('OrderSummaryView', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('rule: price, total, what is received and the time the price holds come first; the amount and the fees fold under "Fees and details"', async () => {
+    const { user } = renderWithKit(<OrderSummaryView selection={cardBuy} onTradeCreated={() => {}} />, { trader });
+    const figures = await screen.findByRole('group', { name: 'Your order' });
+    const terms = (folded: boolean) =>
+      within(figures)
+        .getAllByRole('term', { hidden: true })
+        .filter((term) => (term.closest('details') !== null) === folded)
+        .map((term) => term.textContent);
+    const [first, folded] = [terms(false), terms(true)];
+    expect(first).toEqual(['Price', 'Total to pay', 'You receive', 'Price held for']);
+    expect(folded).toEqual(['Amount', 'Payment fee (added on top)', 'Payout fee (already included)']);
+    const details = within(figures).getByText('Fees and details').closest('details')!;
+    expect(details.open).toBe(false);
+    await user.click(within(figures).getByText('Fees and details'));
+    expect(details.open).toBe(true);
+  });
+
   it('a buy with the amount in BTC asks to receive it (positive base amount) and still pays by the chosen medium', async () => {
     const { state } = renderWithKit(
       <OrderSummaryView

@@ -77,12 +77,12 @@ function readFocus(): FocusSeen | 'frame' | 'none' {
 async function focusIn(frame: Frame): Promise<FocusSeen | 'none'> {
   const seen = await frame.evaluate(readFocus);
   if (seen !== 'frame') return seen;
-  const handle = await frame.evaluateHandle(() => document.activeElement);
+  const handle = await frame.evaluateHandle(() => document.activeElement as HTMLIFrameElement);
   const place = await handle.evaluate((iframe) => {
     const { left, top } = iframe.getBoundingClientRect();
     return { left, top, width: innerWidth, height: innerHeight };
   });
-  const inner = await handle.asElement()?.contentFrame();
+  const inner = await handle.contentFrame();
   await handle.dispose();
   const found = inner ? await focusIn(inner) : 'none';
   if (found === 'none') return found;

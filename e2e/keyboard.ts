@@ -149,7 +149,7 @@ export class KeyboardWalk {
         `after ${after}, ${seen.what} has focus but shows no focus indicator (or one under 3:1 against its background)`,
       ).toBe(true);
       // In sight once the view has settled: a frame that grows or shrinks after a step moves it a moment later.
-      let settled = seen;
+      let settled: FocusSeen | 'none' = seen;
       for (let waited = 0; settled !== 'none' && !settled.inView && waited < 1_000; waited += 100) {
         await this.page.waitForTimeout(100);
         settled = await this.focusNow();

@@ -178,8 +178,15 @@ export class KeyboardWalk {
    * `limit` presses.
    */
   async tabTo(target: Locator, { back = false, limit = 30 } = {}): Promise<void> {
-    // Waiting for the next view to be there is not a key press: a customer looks before tabbing.
+    // Waiting for the next view to be there is not a key press: a customer looks before tabbing. In a frame, the view
+    // is there once the frame has grown to hold it (the loader sizes it a moment after the view changes).
     await expect(target).toBeVisible({ timeout: 15_000 });
+    const frame = await (await target.elementHandle())?.ownerFrame();
+    if (frame?.parentFrame()) {
+      const scrollsInside = () =>
+        frame.evaluate(() => document.documentElement.scrollHeight > document.documentElement.clientHeight + 1);
+      await expect.poll(scrollsInside, { message: 'the frame grows to hold its view' }).toBe(false);
+    }
     for (let pressed = 0; pressed < limit; pressed += 1) {
       await this.press(back ? 'Shift+Tab' : 'Tab');
       if (await isFocused(target)) return;

@@ -77,12 +77,12 @@ function readFocus(): FocusSeen | 'frame' | 'none' {
 async function focusIn(frame: Frame): Promise<FocusSeen | 'none'> {
   const seen = await frame.evaluate(readFocus);
   if (seen !== 'frame') return seen;
-  const handle = await frame.evaluateHandle(() => document.activeElement);
+  const handle = await frame.evaluateHandle(() => document.activeElement as HTMLIFrameElement);
   const place = await handle.evaluate((iframe) => {
     const { left, top } = iframe.getBoundingClientRect();
     return { left, top, width: innerWidth, height: innerHeight };
   });
-  const inner = await handle.asElement()?.contentFrame();
+  const inner = await handle.contentFrame();
   await handle.dispose();
   const found = inner ? await focusIn(inner) : 'none';
   if (found === 'none') return found;
@@ -148,7 +148,16 @@ export class KeyboardWalk {
         seen.visible,
         `after ${after}, ${seen.what} has focus but shows no focus indicator (or one under 3:1 against its background)`,
       ).toBe(true);
-      expect(seen.inView, `after ${after}, ${seen.what} has focus but is out of sight`).toBe(true);
+      // In sight once the view has settled: a frame that grows or shrinks after a step moves it a moment later.
+      let settled: FocusSeen | 'none' = seen;
+      for (let waited = 0; settled !== 'none' && !settled.inView && waited < 1_000; waited += 100) {
+        await this.page.waitForTimeout(100);
+        settled = await this.focusNow();
+        if (settled !== 'none' && settled.inView) console.log(`settled in sight after ${waited + 100} ms: ${after}`);
+      }
+      expect(settled !== 'none' && settled.inView, `after ${after}, ${seen.what} has focus but is out of sight`).toBe(
+        true,
+      );
     }
     return seen;
   }
@@ -169,8 +178,15 @@ export class KeyboardWalk {
    * `limit` presses.
    */
   async tabTo(target: Locator, { back = false, limit = 30 } = {}): Promise<void> {
-    // Waiting for the next view to be there is not a key press: a customer looks before tabbing.
+    // Waiting for the next view to be there is not a key press: a customer looks before tabbing. In a frame, the view
+    // is there once the frame has grown to hold it (the loader sizes it a moment after the view changes).
     await expect(target).toBeVisible({ timeout: 15_000 });
+    const frame = await (await target.elementHandle())?.ownerFrame();
+    if (frame?.parentFrame()) {
+      const scrollsInside = () =>
+        frame.evaluate(() => document.documentElement.scrollHeight > document.documentElement.clientHeight + 1);
+      await expect.poll(scrollsInside, { message: 'the frame grows to hold its view' }).toBe(false);
+    }
     for (let pressed = 0; pressed < limit; pressed += 1) {
       await this.press(back ? 'Shift+Tab' : 'Tab');
       if (await isFocused(target)) return;

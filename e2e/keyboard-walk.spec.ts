@@ -73,6 +73,7 @@ test('keyboard only: quote to a completed card buy, then a completed sell, focus
   await expect(widget.getByRole('heading', { name: 'Check your order' })).toBeVisible({ timeout: 15_000 });
   await keys.activate(widget.getByRole('button', { name: 'Use a sandbox test address' }));
   await expect(widget.getByRole('textbox', { name: 'Your BTC address' })).not.toHaveValue('');
+  await expect(widget.getByText('Price held for')).toBeVisible();
   await keys.activate(widget.getByRole('button', { name: 'Confirm and buy' }));
   await keys.tabTo(widget.getByRole('button', { name: 'Pay by card' }));
   const cardPageOpened = page.waitForEvent('popup');
@@ -101,8 +102,9 @@ test('keyboard only: quote to a completed card buy, then a completed sell, focus
   await keys.fill(widget.getByRole('textbox', { name: 'Postal code' }), '1620');
   await keys.activate(widget.getByRole('button', { name: 'Save bank account' }));
   await expect(widget.getByRole('radio', { name: /6243/ })).toBeChecked();
+  await expect(widget.getByText('Price held for')).toBeVisible();
   await keys.activate(widget.getByRole('button', { name: 'Confirm and sell' }));
-  await expect(widget.getByText('Waiting for your bitcoin')).toBeVisible();
+  await expect(widget.getByText('Waiting for your bitcoin')).toBeVisible({ timeout: 15_000 });
   const address = (await widget.getByTestId('deposit-address').textContent())!.trim();
   const amount = Number((await widget.getByTestId('deposit-amount').textContent())!.replace(/[^\d.]/g, ''));
   expect((await request.post(`${widgetOrigin}/sandbox/blockchain/payments`, { data: { address, amount } })).ok()).toBe(

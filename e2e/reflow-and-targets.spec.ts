@@ -99,7 +99,8 @@ test('every widget view, from the opening screen to a sell waiting for its coins
   await fits('order summary of a buy');
   await widget.getByRole('textbox', { name: 'Your BTC address' }).fill(TESTNET_ADDRESS);
   await widget.getByRole('button', { name: 'Confirm and buy' }).click();
-  await expect(widget.getByText('Waiting for your card payment')).toBeVisible();
+  // Making a trade goes through the BFF to the emulated service: seconds on a busy machine, hence the longer waits.
+  await expect(widget.getByText('Waiting for your card payment')).toBeVisible({ timeout: 15_000 });
   await fits('card payment');
   const cardPageOpened = page.waitForEvent('popup');
   await widget.getByRole('button', { name: 'Pay by card' }).click();
@@ -122,9 +123,10 @@ test('every widget view, from the opening screen to a sell waiting for its coins
   await widget.getByRole('textbox', { name: /^Amount in/ }).fill('100');
   await expect(widget.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await widget.getByRole('button', { name: 'Continue' }).click();
+  await expect(widget.getByText('Price held for')).toBeVisible();
   await widget.getByRole('button', { name: 'Use a sandbox test address' }).click();
   await widget.getByRole('button', { name: 'Confirm and buy' }).click();
-  await expect(widget.getByTestId('bank-reference')).toBeVisible();
+  await expect(widget.getByTestId('bank-reference')).toBeVisible({ timeout: 15_000 });
   await fits('bank transfer details');
   await widget.getByRole('button', { name: 'Cancel trade' }).click();
   await expect(widget.getByRole('button', { name: /Yes, cancel/ })).toBeVisible();
@@ -154,8 +156,9 @@ test('every widget view, from the opening screen to a sell waiting for its coins
   await widget.getByRole('textbox', { name: 'Postal code' }).fill('1620');
   await widget.getByRole('button', { name: 'Save bank account' }).click();
   await expect(widget.getByRole('radio', { name: /6243/ })).toBeChecked();
+  await expect(widget.getByText('Price held for')).toBeVisible();
   await widget.getByRole('button', { name: 'Confirm and sell' }).click();
-  await expect(widget.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(widget.getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 15_000 });
   await fits('sell waiting for its coins');
 });
 

@@ -96,7 +96,11 @@ async function expectKitStylesHold(canvasElement: HTMLElement) {
   const input = canvas.getByRole('textbox', { name: /^Amount in/ });
   await expect(getComputedStyle(input).backgroundColor).toBe(theme.surface);
   await expect(getComputedStyle(input).color).toBe(theme.text);
-  await expect(input.getBoundingClientRect().width).toBe(input.closest('.tk-field')!.getBoundingClientRect().width);
+  // The amount fills its track beside the unit toggle, whatever width the host gives inputs.
+  const row = input.closest('.tk-quote__amount')!;
+  const toggle = row.querySelector('.tk-segmented')!.getBoundingClientRect();
+  await expect(input.getBoundingClientRect().left).toBe(row.getBoundingClientRect().left);
+  await expect(toggle.left - input.getBoundingClientRect().right).toBe(parseFloat(getComputedStyle(row).columnGap));
   return { root, theme };
 }
 

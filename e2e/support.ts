@@ -1,7 +1,7 @@
 // Steps the embed journeys share: the partner page's widget frame, the sandbox mailbox, sign-up and the profile
 // steps of an individual and of a company, in the widget's English labels unless a journey passes its own.
 import { createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { partnerPageUrl, widgetOrigin } from './origins';
 
 /** Where the widget's views are: its frame on a partner's page, or a page of its own (`/widget/` opened directly). */
@@ -126,10 +126,14 @@ export async function verifyEmail(
   await widget.getByRole('textbox', { name: 'Code' }).fill(await codeFromMailbox(request, email, bff));
 }
 
-export async function fillAddress(widget: WidgetView): Promise<void> {
+/** The address step, sent with a click, or as `send` says (a key, a tap elsewhere). */
+export async function fillAddress(
+  widget: WidgetView,
+  send: (button: Locator) => Promise<void> = (button) => button.click(),
+): Promise<void> {
   await widget.getByRole('textbox', { name: 'Street and number' }).fill('Vesterbrogade 1');
   await widget.getByRole('textbox', { name: 'City' }).fill('København');
-  await widget.getByRole('button', { name: 'Continue' }).click();
+  await send(widget.getByRole('button', { name: 'Continue' }));
 }
 
 export async function fillSourceOfFunds(widget: WidgetView): Promise<void> {

@@ -2,14 +2,10 @@
 // (from the URL first, then from the host page through the bridge), with flow events passed on to the host.
 // First, so that its work (the reads and the words of the first screen) starts before the rest is evaluated.
 import { bridge, firstScreenReady, i18n, localeOf, queryClient } from './start';
-import { useQueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { openWidgetSession } from '../src/api/contract/bff/routes-account';
 import { BffError } from '../src/api/client/bff-error';
-import { queryKeys } from '../src/api/client/query-keys';
 import { useSession } from '../src/api/client/session';
-import { useTradekit } from '../src/api/client/tradekit-context';
 import { TradekitProviderCore } from '../src/api/client/tradekit-provider';
 import '../src/ui/theme.css';
 import './app.css';
@@ -26,6 +22,18 @@ function reportError(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   bridge.emit('error', { code, message });
 }
+
+/**
+ * Opens the partner's trusted session: code only a partner that sends `widgetSession` downloads (out of the first
+ * view's budget). Should it fail to download, the customer signs up with the emailed code instead, and the partner
+ * hears why.
+ */
+const WidgetSession = lazy(() =>
+  import('./widget-session').catch((error: unknown) => {
+    reportError(error);
+    return { default: () => null };
+  }),
+);
 
 const subscribeToOptions = (onChange: () => void) => bridge.onOptions(onChange);
 
@@ -57,8 +65,12 @@ function WidgetApp() {
       theme={{ mode: options.theme?.mode ?? 'light', primaryColor: options.theme?.primaryColor }}
     >
       <div ref={root}>
+        {options.widgetSession ? (
+          <Suspense fallback={null}>
+            <WidgetSession token={options.widgetSession} onError={reportError} />
+          </Suspense>
+        ) : null}
         <ResumingWidgetHome
-          widgetSession={options.widgetSession}
           started={hasStartedFlow() || options.page === 'status'}
           defaultQuote={defaultQuoteOf(options)}
           walletAddress={options.walletAddress}
@@ -70,37 +82,11 @@ function WidgetApp() {
 }
 
 /**
- * The partner's signed widget session (trusted sign-up): opened once per token, and only in a browser that is not
- * signed in already (a used token would be refused, and a signed-in user must not be signed out by a reload).
- * The BFF then accepts a sign-up with that email without the emailed code.
- */
-function useWidgetSession(token: string | undefined) {
-  const { client } = useTradekit();
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const opened = useRef<string | undefined>(undefined);
-  const ready = session.isSuccess && !session.data.signedIn && !session.data.trustedEmail;
-  useEffect(() => {
-    if (!token || !ready || opened.current === token) return;
-    opened.current = token;
-    client
-      .call(openWidgetSession, { body: { token } })
-      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.session }))
-      .catch(reportError);
-  }, [token, ready, client, queryClient]);
-}
-
-/**
  * A signed-in visitor (the session cookie, partitioned under the partner's site, survives a reload even where the
  * browser denies the iframe storage) goes straight back into the flow, which resumes from the trader's states.
  */
-function ResumingWidgetHome({
-  started,
-  widgetSession,
-  ...props
-}: Parameters<typeof WidgetHome>[0] & { widgetSession?: string }) {
+function ResumingWidgetHome({ started, ...props }: Parameters<typeof WidgetHome>[0]) {
   const session = useSession();
-  useWidgetSession(widgetSession);
   const failed = session.isError ? session.error : undefined;
   useEffect(() => {
     if (failed) reportError(failed);

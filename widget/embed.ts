@@ -24,6 +24,12 @@ export interface MountOptions extends WidgetOptions {
   mode?: 'inline' | 'overlay';
   /** Event handlers, the same as calling `handle.on(name, handler)` for each. */
   on?: Handlers;
+  /**
+   * Inline mode: when the widget shows a new view, or shrinks out of sight above the screen, with the frame's top
+   * above the screen, the page is scrolled to bring that top into view (default). `false`: your page scrolls itself
+   * (`viewChanged` tells it when).
+   */
+  scrollIntoView?: boolean;
 }
 
 export interface WidgetHandle {
@@ -53,7 +59,7 @@ const OVERLAY_CSS =
  * Throws, saying what to fix, when the container cannot be found.
  */
 export function mount(options: MountOptions, defaultBase = location.href): WidgetHandle {
-  const { bffUrl, container, mode, on, ...widgetOptions } = options;
+  const { bffUrl, container, mode, on, scrollIntoView, ...widgetOptions } = options;
   const base = new URL(bffUrl ? bffUrl.replace(/\/?$/, '/') : '/', defaultBase);
   const origin = base.origin;
   const instanceId = `tk${Date.now().toString(36)}${++count}`;
@@ -112,6 +118,8 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
     target.append(iframe);
   }
 
+  // Scrolls the frame's top into view when it is above the screen, and only then.
+  const reveal = () => scrollIntoView !== false && iframe.getBoundingClientRect().top < 0 && iframe.scrollIntoView();
   const emit = (name: string, payload: unknown) => handlers.get(name)?.forEach((handler) => handler(payload));
   const post = (type: HostMessage['type'], opts: WidgetOptions) =>
     iframe.contentWindow?.postMessage(
@@ -122,14 +130,9 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
   const onMessage = (event: MessageEvent) => {
     // Only this iframe, on the BFF's exact origin, speaking this protocol version, about this instance.
     if (event.origin !== origin || event.source !== iframe.contentWindow) return;
+    // Anything but an object of this protocol (null, a string) has no such `protocol`.
     const message = event.data as WidgetMessage | null;
-    if (
-      typeof message !== 'object' ||
-      !message ||
-      message.protocol !== PROTOCOL ||
-      message.version !== PROTOCOL_VERSION ||
-      message.instanceId !== instanceId
-    )
+    if (message?.protocol !== PROTOCOL || message.version !== PROTOCOL_VERSION || message.instanceId !== instanceId)
       return;
     if (message.type === 'hello') {
       greeted = true;
@@ -139,8 +142,15 @@ export function mount(options: MountOptions, defaultBase = location.href): Widge
     const { name, payload } = message.event;
     if (name === 'resize') {
       const height = Number((payload as { height?: unknown })?.height);
-      if (!overlay && height > 0) iframe.style.height = `${Math.min(Math.round(height), 10000)}px`;
+      if (!overlay && height > 0) {
+        iframe.style.height = `${Math.min(Math.round(height), 10000)}px`;
+        // Shrunk wholly above the screen, Chromium stops drawing a frame of another origin: the resize that would
+        // grow it back never comes, and the customer sees the page below it. Its top is brought into view instead.
+        if (iframe.getBoundingClientRect().bottom < 0) reveal();
+      }
     }
+    // A new view (a tap low on a phone, then a shorter view) opens at its top.
+    if (name === 'viewChanged') reveal();
     emit(name, payload);
     if (name === 'close' && overlay) destroy();
   };

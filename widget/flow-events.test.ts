@@ -12,6 +12,8 @@ describe('flow events for the host page', () => {
       widgetEventOf({ type: 'kycFinished', attemptId: 'a', state: 'rejected', rejectReason: 'NO_ID_UPLOADED' }),
     ).toEqual({ name: 'kycFinished', payload: { attemptId: 'a', state: 'rejected', rejectReason: 'NO_ID_UPLOADED' } });
     expect(widgetEventOf({ type: 'profileCompleted' })).toEqual({ name: 'profileCompleted', payload: {} });
+    // The loader acts on it: a new view's top is brought on screen.
+    expect(widgetEventOf({ type: 'viewChanged' })).toEqual({ name: 'viewChanged', payload: {} });
   });
 
   it('passes on a trade made, completed and failed, with the trade id', () => {

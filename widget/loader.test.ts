@@ -1,46 +1,7 @@
 // @vitest-environment jsdom
 // The script-tag loader as a partner page sees it: mounting, the handshake, events, and refusing forged messages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MountOptions, WidgetHandle } from './loader';
-import { PROTOCOL, PROTOCOL_VERSION } from './protocol';
-
-const BFF = 'https://bff.example';
-
-interface LoadedApi {
-  mount(options: MountOptions): WidgetHandle;
-}
-
-async function loadLoader(queue?: MountOptions[]): Promise<LoadedApi> {
-  vi.resetModules();
-  const w = window as unknown as { Tradekit?: unknown };
-  w.Tradekit = queue ? { q: queue, mount() {} } : undefined;
-  await import('./loader');
-  return w.Tradekit as LoadedApi;
-}
-
-function iframes() {
-  return [...document.querySelectorAll('iframe')];
-}
-
-function instanceOf(iframe: HTMLIFrameElement) {
-  return new URL(iframe.src).searchParams.get('instance') ?? '';
-}
-
-function fromWidget(
-  iframe: HTMLIFrameElement,
-  data: unknown,
-  origin = BFF,
-  source: Window | null = iframe.contentWindow,
-) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-}
-
-const message = (iframe: HTMLIFrameElement, rest: Record<string, unknown>) => ({
-  protocol: PROTOCOL,
-  version: PROTOCOL_VERSION,
-  instanceId: instanceOf(iframe),
-  ...rest,
-});
+import { BFF, fromWidget, iframes, loadLoader, message } from './loader-harness';
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="slot"></div>';

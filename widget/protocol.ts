@@ -77,6 +77,12 @@ export interface WidgetEventMap {
    */
   error: { code: string; message: string };
   close: Record<string, never>;
+  /**
+   * The widget moved to another view (the next step, a trade, the history; not the first view) and focused its
+   * heading. tradekit.js then scrolls the page to bring the frame's top into view if it is above the screen, unless
+   * mounted with `scrollIntoView: false`.
+   */
+  viewChanged: Record<string, never>;
 }
 
 export type WidgetEventName = keyof WidgetEventMap;
@@ -98,6 +104,7 @@ export const WIDGET_EVENT_NAMES = [
   'tradeFailed',
   'error',
   'close',
+  'viewChanged',
 ] as const satisfies readonly WidgetEventName[];
 
 export type WidgetEvent = { [K in WidgetEventName]: { name: K; payload: WidgetEventMap[K] } }[WidgetEventName];

@@ -58,6 +58,21 @@ describe('<TradekitWidget>', () => {
     );
   });
 
+  it('rule: scrollIntoView={false} keeps the page still on a new view, and is never sent to the widget as an option', () => {
+    const { container, rerender } = render(<TradekitWidget bffUrl={BFF} scrollIntoView={false} fiatCurrency="EUR" />);
+    const iframe = container.querySelector('iframe')!;
+    iframe.scrollIntoView = vi.fn();
+    vi.spyOn(iframe, 'getBoundingClientRect').mockReturnValue({ top: -400, bottom: -100 } as DOMRect);
+    const post = vi.spyOn(iframe.contentWindow!, 'postMessage');
+    act(() => fromWidget(iframe, { type: 'hello' }));
+    rerender(<TradekitWidget bffUrl={BFF} scrollIntoView={false} fiatCurrency="DKK" />);
+    act(() => fromWidget(iframe, { type: 'event', event: { name: 'viewChanged', payload: {} } }));
+    expect(iframe.scrollIntoView).not.toHaveBeenCalled();
+    for (const [sent] of post.mock.calls)
+      expect((sent as { options: object }).options).not.toHaveProperty('scrollIntoView');
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
   it('removes the iframe on unmount', () => {
     const { container, unmount } = render(<TradekitWidget bffUrl={BFF} />);
     expect(container.querySelector('iframe')).not.toBeNull();

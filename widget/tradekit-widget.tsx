@@ -21,14 +21,24 @@ export interface TradekitWidgetProps extends WidgetOptions {
   bffUrl: string;
   /** `inline` (default) renders into this component's box; `overlay` opens a modal over the page while mounted. */
   mode?: 'inline' | 'overlay';
-  /** Event handlers by event name (ready, resize, quoteChanged, signedUp, … kycFinished, tradeCreated, depositRequested, tradeCompleted, tradeFailed, error, close). */
+  /** `false`: never scrolls your page (`Tradekit.mount`'s `scrollIntoView`); a change remounts the widget. */
+  scrollIntoView?: boolean;
+  /** Event handlers by event name (ready, resize, quoteChanged, signedUp, … kycFinished, tradeCreated, depositRequested, tradeCompleted, tradeFailed, error, close, viewChanged). */
   on?: TradekitWidgetHandlers;
   className?: string;
   style?: CSSProperties;
 }
 
 /** Embeds the Tradekit widget iframe; options changes are sent to the running widget without reloading it. */
-export function TradekitWidget({ bffUrl, mode = 'inline', on, className, style, ...options }: TradekitWidgetProps) {
+export function TradekitWidget({
+  bffUrl,
+  mode = 'inline',
+  scrollIntoView,
+  on,
+  className,
+  style,
+  ...options
+}: TradekitWidgetProps) {
   // Thrown at render, on the server too, as TradekitProvider does: not a frame showing the BFF's 404.
   checkBffUrl(bffUrl, 'TradekitWidget');
   const container = useRef<HTMLDivElement>(null);
@@ -46,6 +56,7 @@ export function TradekitWidget({ bffUrl, mode = 'inline', on, className, style, 
       ...(JSON.parse(sentKey.current) as WidgetOptions),
       bffUrl,
       mode,
+      scrollIntoView,
       container: mode === 'overlay' ? undefined : (container.current ?? undefined),
     });
     for (const name of WIDGET_EVENT_NAMES) {
@@ -56,7 +67,7 @@ export function TradekitWidget({ bffUrl, mode = 'inline', on, className, style, 
       widget.destroy();
       handle.current = null;
     };
-  }, [bffUrl, mode]);
+  }, [bffUrl, mode, scrollIntoView]);
 
   useEffect(() => {
     if (optionsKey === sentKey.current) return;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
@@ -25,6 +25,21 @@ describe('WidgetHome', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Get a quote' })).not.toBeInTheDocument();
     await user.click(start);
     expect(await screen.findByRole('heading', { level: 2, name: 'Get a quote' })).toBeInTheDocument();
+  });
+
+  it('rule: the click that opens the quote (and takes its button away) hands the focus to the quote’s heading', async () => {
+    const { user } = renderWithKit(<WidgetHome defaultQuote={{ side: 'buy', fiat: 'EUR' }} />);
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Get a quote' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('rule: a quote opened by the partner’s starting amount takes no focus from the partner’s page', async () => {
+    renderWithKit(<WidgetHome defaultQuote={{ side: 'buy', amount: '100', amountIn: 'fiat' }} />);
+    await screen.findByRole('heading', { level: 2, name: 'Get a quote' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body).toHaveFocus();
   });
 
   it('opens straight at the priced quote when the partner passes a starting amount (no opening screen)', async () => {

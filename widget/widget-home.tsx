@@ -1,12 +1,13 @@
 // The widget's opening screen, then the trading flow. A visitor who already started (a saved flow, or a return
 // from identity verification) goes straight back into the flow, and so does one the partner sent with a starting
 // amount: the customer already chose what to buy, so the widget opens at the quote.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { TradeFlowCore } from '../src/app/flow/trade-flow';
 import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
 import { useTranslation } from '../src/i18n/react';
 import { Button } from '../src/ui/button';
+import { showView } from '../src/ui/show-view';
 
 export interface WidgetHomeProps {
   /** Whether to skip the opening screen (it may turn true later, e.g. once a signed-in session is known). */
@@ -35,16 +36,25 @@ export function WidgetHome({ started = false, onEvent, defaultQuote, walletAddre
   // An amount the host page sends later (an update, or an older loader's init) opens the quote too; the flow then
   // stays open even if a later update drops the amount, rather than unmounting under the customer.
   if (!chosen && hasStartingAmount(defaultQuote)) setChosen(true);
+  const section = useRef<HTMLElement>(null);
   const inFlow = started || chosen;
   return (
-    <section className="tk-widget" aria-labelledby={headingId}>
+    <section className="tk-widget" aria-labelledby={headingId} ref={section}>
       <h1 id={headingId}>{t('widget.heading')}</h1>
       {inFlow ? (
         <TradeFlowCore onEvent={onEvent} defaultQuote={defaultQuote} walletAddress={walletAddress} />
       ) : (
         <>
           <p>{t('widget.intro')}</p>
-          <Button onClick={() => setChosen(true)}>{t('widget.getQuote')}</Button>
+          <Button
+            onClick={() => {
+              setChosen(true);
+              // The click takes its button away: the quote's heading, once rendered, takes the focus.
+              if (section.current) showView(section.current);
+            }}
+          >
+            {t('widget.getQuote')}
+          </Button>
         </>
       )}
     </section>

@@ -13,10 +13,15 @@ export type TradeFlowStep = SignedOutScreen | FlowStep | TradeScreen;
 /**
  * What the flow tells the host; the embed passes on those the widget protocol names (`quoteChanged`, `signedUp`,
  * `emailVerified`, `profileCompleted`, `kycStarted`, `kycSubmitted`, `kycFinished`, `tradeCreated`,
- * `depositRequested`, `tradeCompleted`, `tradeFailed`) to the partner page.
+ * `depositRequested`, `tradeCompleted`, `tradeFailed`, `viewChanged`) to the partner page.
  */
 export type TradeFlowEvent =
   | { type: 'step'; step: TradeFlowStep }
+  /**
+   * Another view of the flow is on screen (not sent for the first): the flow focuses its heading and scrolls its own
+   * top into view if that is above the screen; the widget's host page brings the frame's top into view.
+   */
+  | { type: 'viewChanged' }
   /**
    * A new approximate price is on screen: `baseAmount` priced in `baseCurrency` (what the customer pays in), before
    * the pay-in fee; `totalAmount` that fee included ("Total to pay"); `quoteAmount` about what they receive.

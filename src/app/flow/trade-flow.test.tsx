@@ -2,51 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { traderAt } from '../../mocks/fixtures';
 import { tradeFixture } from '../../mocks/trade-fixtures';
-import { MOCK_CODE } from '../../mocks/mock-bff';
 import { renderWithLazyMessages } from '../../test/lazy-messages';
+import { addressSourceOfFundsPep, quoteAndContinue, signUp } from '../../test/flow-walk';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { TradeFlow } from './trade-flow';
 import type { TradeFlowEvent } from './trade-flow-events';
 
 const TESTNET_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx';
-
-type User = ReturnType<typeof renderWithKit>['user'];
-
-async function quoteAndContinue(user: User) {
-  const amount = await screen.findByRole('textbox', { name: 'Amount in EUR' });
-  await user.type(amount, '100');
-  expect(await screen.findByText('You receive about')).toBeInTheDocument();
-  const next = screen.getByRole('button', { name: 'Continue' });
-  await waitFor(() => expect(next).toBeEnabled());
-  await user.click(next);
-}
-
-async function signUp(user: User, accountType: 'Personal' | 'Business') {
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com');
-  await user.type(screen.getByLabelText('Password'), 'correct horse battery');
-  await user.click(screen.getByRole('radio', { name: accountType }));
-  await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Country of residence' }), 'DK');
-  await user.click(screen.getByRole('button', { name: 'Create account' }));
-  await user.type(await screen.findByRole('textbox', { name: 'Code' }), MOCK_CODE);
-}
-
-async function addressSourceOfFundsPep(user: User, accountType: 'individual' | 'corporate') {
-  await user.type(await screen.findByRole('textbox', { name: 'Street and number' }), 'Vesterbrogade 1');
-  await user.type(screen.getByRole('textbox', { name: 'City' }), 'København');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  const origin = await screen.findByRole('combobox', { name: 'Where does the money come from?' });
-  await user.selectOptions(origin, accountType === 'corporate' ? 'business-income' : 'savings');
-  await user.selectOptions(screen.getByRole('combobox', { name: /expect to trade per year/ }), '2');
-  await user.click(screen.getByRole('checkbox', { name: /legal activities/ }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  if (accountType === 'corporate') {
-    await user.click(await screen.findByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-  }
-  await user.click(await screen.findByRole('radio', { name: 'None of these' }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-}
 
 // Whole journeys: many screens each, so more time than one view's test on a busy 2-core machine.
 describe('TradeFlow', { timeout: 30_000 }, () => {

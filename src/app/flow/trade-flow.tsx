@@ -9,6 +9,7 @@ import { useSession } from '../../api/client/session';
 import { ALL_MESSAGES_NS } from '../../i18n/i18n-core';
 import { useTranslation } from '../../i18n/react';
 import { lazyView } from '../../ui/lazy-view';
+import { showView } from '../../ui/show-view';
 import { ErrorState, LoadingState } from '../../ui/query-states';
 import { Stepper } from '../../ui/stepper';
 import { totalToPay, type QuoteSelection } from '../../features/quote/quote-model';
@@ -152,14 +153,17 @@ export function TradeFlowCore({
   }, [trading]);
 
   const lastStep = useRef<TradeFlowStep | undefined>(undefined);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (step === undefined || step === lastStep.current) return;
+    if (step === undefined || step === lastStep.current) return undefined;
     const previous = lastStep.current;
     lastStep.current = step;
     emit.current?.({ type: 'step', step });
-    if (previous !== undefined && profileSteps.includes(previous) && !profileSteps.includes(step)) {
-      emit.current?.({ type: 'profileCompleted' });
-    }
+    // The first view is where the host put the flow: only a move to another one takes focus and scrolls.
+    if (previous === undefined) return undefined;
+    if (profileSteps.includes(previous) && !profileSteps.includes(step)) emit.current?.({ type: 'profileCompleted' });
+    emit.current?.({ type: 'viewChanged' });
+    return root.current ? showView(root.current) : undefined;
   }, [step]);
 
   // The quote without a price yet (nothing typed): the next steps still download, once the page has settled.
@@ -175,7 +179,13 @@ export function TradeFlowCore({
   // Signed in: the trader is read (its loading and error states shown) before the flow knows where the user is.
   const reader = signedIn ? <TraderReader onReading={setReading} /> : null;
   // Kept in the first place of the same element throughout, so reading on never remounts it.
-  if (signedIn && known === undefined) return <div className="tk-view">{reader}</div>;
+  if (signedIn && known === undefined) {
+    return (
+      <div className="tk-view" ref={root}>
+        {reader}
+      </div>
+    );
+  }
 
   const accountType = trader?.accountType ?? defaultAccountType ?? 'individual';
   const stepIds = ['quote', 'account', ...stepsFor(accountType)] as const;
@@ -253,7 +263,7 @@ export function TradeFlowCore({
   );
 
   return (
-    <div className="tk-view" data-step={step}>
+    <div className="tk-view" data-step={step} ref={root}>
       {reader}
       {stepper}
       {view}

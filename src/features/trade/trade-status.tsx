@@ -78,7 +78,8 @@ export function TradeStatusView({ tradeId, onNewTrade, onEvent, returnResult }: 
     const final = isFinalTradeState(view.state);
     body = (
       <>
-        <div aria-live="polite" className="tk-trade__live">
+        {/* Each new state is read out whole, once: the box inside is no live region of its own. */}
+        <div aria-live="polite" aria-atomic="true" className="tk-trade__live">
           <TradeStatusText trade={view} />
         </div>
         {view.state === 'awaiting_transfer_in' ? (
@@ -228,7 +229,7 @@ function TradeStatusText({ trade }: { trade: TradeView }) {
       break;
   }
   return (
-    <Alert tone={toneOf(trade)} title={title} data-state={trade.state}>
+    <Alert tone={toneOf(trade)} title={title} data-state={trade.state} role={undefined}>
       {next ? <p>{next}</p> : null}
       {trade.state === 'completed_test' ? <p>{t('trade.next.sandbox')}</p> : null}
       {isFinalTradeState(trade.state) ? null : <p className="tk-field__description">{t('trade.live')}</p>}

@@ -13,8 +13,8 @@ describe('QuoteView', () => {
     // Card: 1 EUR + 1.5 % of 100 = 2.50 EUR on top; 100 EUR at 50000 = 0.002 BTC minus 0.00002 BTC network fee.
     await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 102.50'));
     expect(within(quote).getByText('Payment fee (added on top)').nextSibling).toHaveTextContent('EUR 2.50');
-    expect(within(quote).getByText('Payout fee (already included)').nextSibling).toHaveTextContent('0.00002 BTC');
-    expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('0.00198 BTC');
+    expect(within(quote).getByText('Payout fee (already included)').nextSibling).toHaveTextContent('BTC 0.00002000');
+    expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('BTC 0.00198000');
     await expectNoAxeViolations(container);
   });
 
@@ -129,7 +129,7 @@ describe('QuoteView', () => {
     const quote = await screen.findByLabelText('Approximate quote');
     // 0.01 BTC after the 0.00002 BTC network fee at 50000 EUR: 501.01 EUR, and the card fee (1 EUR + 1.5 %) on top.
     await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 509.53'));
-    expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('0.0100002 BTC');
+    expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('BTC 0.01000020');
     // The service is asked only for amounts paid, in euro: the card's largest payment, then what buys 0.01 BTC.
     expect(asked).toEqual(['5000 EUR', '501.01 EUR']);
   });

@@ -40,7 +40,7 @@ describe('OrderSummaryView', () => {
     expect(text).toContain('1 BTC = EUR 50,000.00');
     expect(text).toContain('Payment fee (added on top)EUR 2.50');
     expect(text).toContain('Total to payEUR 102.50');
-    expect(text).toContain('You receive0.00198 BTC');
+    expect(text).toContain('You receiveBTC 0.00198000');
     expect(within(figures).getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
     await expectNoAxeViolations(container);
   });
@@ -63,7 +63,7 @@ describe('OrderSummaryView', () => {
         transferOutMedium: 'blockchain',
       },
     ]);
-    expect(screen.getByLabelText('Your order')).toHaveTextContent('You receive0.0025 BTC');
+    expect(screen.getByLabelText('Your order')).toHaveTextContent('You receiveBTC 0.00250000');
   });
 
   it('a sell sends the BTC from a wallet to a bank account, and asks for the bank account before trading', async () => {

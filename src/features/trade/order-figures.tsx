@@ -28,7 +28,7 @@ export function OrderFigures({ figures, side, left, updating }: OrderFiguresProp
       <dd>{money(figures.send, sendCurrency)}</dd>
       <dt>{t('orderSummary.rate')}</dt>
       <dd>{t('orderSummary.rateValue', { crypto: figures.crypto, price: money(figures.rate, figures.fiat) })}</dd>
-      <dt>{t('orderSummary.inFee')}</dt>
+      <dt>{side === 'buy' ? t('orderSummary.inFee') : t('orderSummary.inFeeSell')}</dt>
       <dd>{money(figures.inFee, sendCurrency)}</dd>
       <dt>{side === 'buy' ? t('orderSummary.totalBuy') : t('orderSummary.totalSell')}</dt>
       <dd>

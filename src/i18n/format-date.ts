@@ -1,22 +1,6 @@
 // The dates and times of the formatter: import them from format.ts, which re-exports them (the widget's first view
 // shows no date, and a bundle takes a module whole).
 const formatters = new Map<string, Intl.DateTimeFormat>();
-let regionNames: Map<string, Intl.DisplayNames> | undefined;
-
-/** The country's name in `locale` (`DE` → "Germany" / "Tyskland"), or the code when Intl does not know it. */
-export function countryName(code: string, locale: string): string {
-  regionNames ??= new Map();
-  let names = regionNames.get(locale);
-  try {
-    if (!names) {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-      regionNames.set(locale, names);
-    }
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 // Dates and times are shown in the device's time zone (a trade's date is when the customer made it, on their own
 // clock) unless one is given; a page rendered where the reader's zone is unknown names the zone it used.

@@ -50,9 +50,10 @@ export function preloadNumberFormats(locale: string): void {
   formatAmount(0, 'EUR', locale);
 }
 
-// Dates live in a file of their own only so that the widget's first view, which shows none, does not carry them
-// (a bundle takes a module whole); they are imported from here like the rest.
-export { countryName, formatDate, formatDateTime, formatZonedDateTime } from './format-date';
+// Dates and country names live in files of their own only so that the widget's first view, which shows neither, does
+// not carry them (a bundle takes a module whole); they are imported from here like the rest.
+export { countryName } from './format-country';
+export { formatDate, formatDateTime, formatZonedDateTime } from './format-date';
 
 /**
  * A state as a person reads it: its word in `words` (a section of the locale's messages, e.g. `history.state`,

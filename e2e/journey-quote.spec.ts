@@ -57,17 +57,18 @@ for (const { side, amountIn, method, amount, received } of combinations) {
     await page.getByRole('radio', { name: side }).check();
     if (method) await page.getByRole('combobox', { name: 'Pay with' }).selectOption({ label: method });
     await page.getByRole('radio', { name: amountIn, exact: true }).check();
-    await page.getByRole('textbox', { name: `Amount in ${amountIn}` }).fill(amount);
+    // Rule: each side in its own words: an amount to receive says so, a sell sends a total rather than paying one.
+    await page.getByRole('textbox', { name: `Amount ${received ? 'to receive ' : ''}in ${amountIn}` }).fill(amount);
     await priced(page);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
-    const receive = await summaryNumber(page, 'You receive about');
-    const total = await summaryNumber(page, 'Total to pay');
+    const receive = await summaryNumber(page, received ? 'You receive' : 'You receive about');
+    const total = await summaryNumber(page, side === 'Sell' ? 'Total to send' : 'Total to pay');
     expect(receive).toBeGreaterThan(0);
     if (received) {
-      // Priced to receive at least what was typed, and not much more (the payment rounds to its minor unit).
-      expect(receive).toBeGreaterThanOrEqual(Number(amount));
-      expect(receive).toBeLessThan(Number(amount) * 1.001);
+      // Rule: an amount typed to receive is what is received, the one figure the order summary fixes.
+      expect(receive).toBe(Number(amount));
+      await expect(summaryValue(page, 'Total to')).toHaveText(/^about /);
     } else {
       // What is typed is paid; the payment fee comes on top.
       expect(total).toBeGreaterThanOrEqual(Number(amount));
@@ -82,14 +83,16 @@ test('tells the limits of the method before typing, and which one an amount brea
   const amount = page.getByRole('textbox', { name: 'Amount in EUR' });
   await expect(amount).toHaveAccessibleDescription(/^Limits: EUR\s10\.00 to EUR\s5,000\.00$/);
   await amount.fill('5');
-  await expect(page.getByText(/^The smallest amount you can pay with this method is EUR\s10\.00\.$/)).toBeVisible();
+  await expect(page.getByText(/^The smallest amount you can trade with this method is EUR\s10\.00\.$/)).toBeVisible();
   await amount.fill('2000000');
-  await expect(page.getByText(/^The largest amount you can pay with this method is EUR\s5,000\.00\.$/)).toBeVisible();
+  await expect(page.getByText(/^The largest amount you can trade with this method is EUR\s5,000\.00\.$/)).toBeVisible();
   await page.getByRole('combobox', { name: 'Pay with' }).selectOption({ label: 'Bank transfer' });
   await expect(amount).toHaveAccessibleDescription(/^Limits: EUR\s50\.00 to EUR\s100,000\.00$/);
-  await expect(page.getByText(/^The largest amount you can pay with this method is EUR\s100,000\.00\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^The largest amount you can trade with this method is EUR\s100,000\.00\.$/),
+  ).toBeVisible();
   await amount.fill('5');
-  await expect(page.getByText(/^The smallest amount you can pay with this method is EUR\s50\.00\.$/)).toBeVisible();
+  await expect(page.getByText(/^The smallest amount you can trade with this method is EUR\s50\.00\.$/)).toBeVisible();
   await expect(page.getByText(/Some of the information is not valid/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });

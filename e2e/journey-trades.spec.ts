@@ -32,7 +32,7 @@ async function requote(
   await widget.getByRole('radio', { name: side }).check();
   if (medium)
     await widget.getByRole('combobox', { name: side === 'Buy' ? 'Pay with' : 'Receive to' }).selectOption(medium);
-  await widget.getByRole('textbox', { name: /^Amount in/ }).fill(amount);
+  await widget.getByRole('textbox', { name: /^Amount (to receive )?in/ }).fill(amount);
   const next = widget.getByRole('button', { name: 'Continue' });
   await expect(next).toBeEnabled();
   await next.click();

@@ -45,16 +45,50 @@ test('a partial payment shows paid so far and still due; the rest arrives live, 
   await page.getByRole('button', { name: 'Pay half' }).click();
   await expect(invoice).toHaveAttribute('data-phase', 'partlyPaid', { timeout: 1000 });
   const btc = (sats: number) => `${(sats / 1e8).toFixed(8).replace(/0+$/, '')}`;
-  await expect(page.locator('dt', { hasText: 'Paid so far' }).locator('+ dd')).toHaveText(`${btc(halfSats)} BTC`);
-  await expect(page.locator('dt', { hasText: 'Still to pay' }).locator('+ dd')).toHaveText(
-    `${btc(dueSats - halfSats)} BTC`,
-  );
+  // Rule (one formatter): BTC shows its 8 places in the locale's currency form; the wallet link carries it plain.
+  const shown = (sats: number) => `BTC ${(sats / 1e8).toFixed(8)}`;
+  await expect(page.locator('dt', { hasText: 'Paid so far' }).locator('+ dd')).toHaveText(shown(halfSats));
+  await expect(page.locator('dt', { hasText: 'Still to pay' }).locator('+ dd')).toHaveText(shown(dueSats - halfSats));
   await expect(walletLink).toHaveAttribute('href', `bitcoin:${address}?amount=${btc(dueSats - halfSats)}`);
 
   // Paid from outside the page (a wallet): the merchant callback reaches the BFF, which pushes it on the stream.
   // The BFF's fallback polling runs every 5 s, so a change seen within about a second came by the stream.
   await pay(request, address, (dueSats - halfSats) / 1e8);
   await expect(invoice).toHaveAttribute('data-state', 'paid', { timeout: 1500 });
+});
+
+test('rule: at 414 px the payment page lines up: the wallet link as tall as the buttons, the address from the left, the amounts on two lines', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 414, height: 900 });
+  await openInvoice(page, request);
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  const wallet = await box('.tk-invoice__pay a.tk-button');
+  const copyLink = await box('.tk-invoice__pay .tk-actions .tk-copy button');
+  expect(Math.abs(wallet.height - copyLink.height)).toBeLessThanOrEqual(1);
+  // The link's text sits in its middle, as a button's does.
+  const label = await page.locator('.tk-invoice__pay a.tk-button').evaluate((a) => {
+    const range = document.createRange();
+    range.selectNodeContents(a);
+    const text = range.getBoundingClientRect();
+    const link = a.getBoundingClientRect();
+    return { above: text.top - link.top, below: link.bottom - text.bottom };
+  });
+  expect(Math.abs(label.above - label.below)).toBeLessThanOrEqual(2);
+  // A wrapped address starts each line at the same left edge.
+  const lines = await page
+    .locator('.tk-invoice__address')
+    .first()
+    .evaluate((code) => {
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      return [...range.getClientRects()].map((rect) => Math.round(rect.left));
+    });
+  expect(new Set(lines).size).toBe(1);
+  const btc = await box('.tk-invoice__btc');
+  const fiat = await box('.tk-invoice__fiat');
+  expect(fiat.y).toBeGreaterThanOrEqual(btc.y + btc.height - 1);
 });
 
 test('a partial payment made through the sandbox API (a wallet, not the panel) shows without a reload within a second', async ({
@@ -87,7 +121,7 @@ test('a partial payment made through the sandbox API (a wallet, not the panel) s
   // Rule: a payment simulated in the sandbox shows on the page within one second.
   await expect(invoice).toHaveAttribute('data-phase', 'partlyPaid', { timeout: 1000 });
   await expect(page.locator('dt', { hasText: 'Paid so far' }).locator('+ dd')).toHaveText(
-    `${(thirdSats / 1e8).toFixed(8).replace(/0+$/, '')} BTC`,
+    `BTC ${(thirdSats / 1e8).toFixed(8)}`,
     { timeout: 100 },
   );
   const latencyMs = (await page.evaluate(() => (window as unknown as { shownAt: number }).shownAt)) - sentAt;
@@ -101,16 +135,16 @@ test('pays in another currency: XRP amount, address, QR of its URI and the desti
   request,
 }) => {
   await openInvoice(page, request);
-  await page.getByRole('button', { name: 'Pay in another currency' }).click();
+  await page.getByRole('button', { name: 'Choose a currency' }).click();
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('XRP');
   await page.getByRole('textbox', { name: /Your address for returns/ }).fill('rReturnAddressOfThePayer');
   await page.getByRole('button', { name: 'Show payment details' }).click();
   const other = page.locator('.tk-invoice__other');
   const tag = other.locator('dt', { hasText: 'Destination tag' }).locator('+ dd code');
   await expect(tag).toHaveText(/^\d+$/);
-  await expect(other.locator('dt', { hasText: 'Send exactly' }).locator('+ dd')).toContainText(/^[\d.,]+ XRP/);
+  await expect(other.locator('dt', { hasText: 'Send exactly' }).locator('+ dd')).toContainText(/^XRP\s[\d.,]+/);
   await expect(other.getByRole('button', { name: 'Copy address' })).toBeVisible();
-  await expect(other.getByRole('img', { name: /QR code to pay .* XRP/ })).toHaveAttribute(
+  await expect(other.getByRole('img', { name: /QR code to pay XRP\s[\d.,]+ in / })).toHaveAttribute(
     'data-value',
     /^ripple:.+dt=\d+$/,
   );

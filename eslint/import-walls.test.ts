@@ -56,6 +56,13 @@ const cases: { wall: string; file: string; from: string; allowed?: { file: strin
     allowed: { file: 'bff/src/planted.ts', from: '#contract/money' },
   },
   {
+    // The formatter is the one piece of i18n the server may use (the sandbox's pages and emails), not the rest.
+    wall: 'server code imports only the contract from src/',
+    file: 'bff/src/emulator/planted.ts',
+    from: '../../../src/i18n/react',
+    allowed: { file: 'bff/src/emulator/planted.ts', from: '#i18n/format' },
+  },
+  {
     wall: 'a feature never imports a sibling feature',
     file: 'src/features/quote/planted.ts',
     from: '../signup/login-view',

@@ -12,6 +12,7 @@ import {
   minorToFiat,
   rateFromWire,
   rateToWire,
+  unitPriceMinor,
   satoshiToBtc,
   satoshiToFiatMinor,
   scaleUnits,
@@ -192,6 +193,14 @@ describe('rate math', () => {
     expect(satoshiToFiatMinor(33_333, 'EUR', '30000', 'up')).toBe(1000);
     expect(satoshiToFiatMinor(50_000, 'EUR', '30000.01', 'halfUp')).toBe(1500);
     expect(satoshiToFiatMinor(100_000_000, 'KWD', '12345.678')).toBe(12_345_678);
+  });
+
+  it('rule: the price of one bitcoin shown is rounded once, half up (EUR 250.00 for 281670 sat is 88756.35 a BTC)', () => {
+    expect(unitPriceMinor(25_000, 281_670, 8)).toBe(8_875_635);
+    expect(unitPriceMinor(10_000, 100_000, 8)).toBe(10_000_000);
+    expect(unitPriceMinor(1, 3, 8)).toBe(33_333_333);
+    expect(unitPriceMinor(2, 3, 8)).toBe(66_666_667);
+    expect(unitPriceMinor(100, 0, 8)).toBe(0);
   });
 
   it('reads rates from and to the wire exactly', () => {

@@ -1,11 +1,16 @@
 // The one place where money crosses between the wire's floats and the exact units the rest of the system uses
-// (satoshi, fiat minor units, decimal strings). Nothing outside this module multiplies or divides an amount.
+// (satoshi, fiat minor units, decimal strings). Nothing outside this module (and money-ratio.ts, whose arithmetic it
+// re-exports) multiplies or divides an amount.
 //
 // Rounding rule: whoever has to pay never pays less than the price because of rounding, and whoever receives
 // never gets more than was paid for. A fiat price turned into the bitcoin a customer must send rounds UP to the
 // next satoshi; bitcoin received turned into the fiat credited rounds DOWN to the minor unit. The rate helpers
 // default to those directions and take an explicit `rounding` where a caller converts the other way round (a
 // buy order's bitcoin for a fiat sum rounds down, its fiat cost for a bitcoin amount rounds up).
+import { divide, type Rounding } from './money-ratio';
+
+export type { Rounding } from './money-ratio';
+export { scaleUnits, unitPriceMinor } from './money-ratio';
 
 export const SATOSHI_PER_BTC = 100_000_000;
 /** Every bitcoin that will ever exist, in satoshi; also the bound under which a satoshi count survives a float. */
@@ -15,8 +20,6 @@ export const MAX_SATOSHI = 2_100_000_000_000_000;
  * amount survives the trip through a wire float exactly; no real price or balance comes near it.
  */
 export const MAX_FIAT_MINOR = 1_000_000_000_000_000;
-
-export type Rounding = 'up' | 'down' | 'halfUp';
 
 export interface AmountOptions {
   /** Balances may go below zero; prices, payments and refunds may not. Default false. */
@@ -188,14 +191,6 @@ function formatDecimal({ negative, digits, scale }: Decimal): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-function divide(numerator: bigint, denominator: bigint, rounding: Rounding): bigint {
-  const quotient = numerator / denominator;
-  const remainder = numerator % denominator;
-  if (remainder === 0n || rounding === 'down') return quotient;
-  if (rounding === 'up') return quotient + 1n;
-  return remainder * 2n >= denominator ? quotient + 1n : quotient;
-}
-
 function checkNonNegative(units: number, max: number, what: string): void {
   checkUnits(units, max, what);
   if (units < 0) throw new RangeError(`${units} ${what} is negative`);
@@ -232,11 +227,3 @@ export function satoshiToFiatMinor(sats: number, currency: string, rate: BtcRate
     throw new RangeError(`${sats} satoshi at ${rate} is out of range for ${currency}`);
   return Number(minor);
 }
-
-/**
- * `units × times ÷ per`, whole minor units scaled by the ratio of two others, rounded up by default: e.g. what must
- * be paid to receive an amount at the price another quote shows (wanted × paid there ÷ received there), so the
- * customer is never priced short of it. Throws a RangeError for a fraction or a ratio over 0.
- */
-export const scaleUnits = (units: number, times: number, per: number, rounding: Rounding = 'up'): number =>
-  Number(divide(BigInt(units) * BigInt(times), BigInt(per), rounding));

@@ -2,7 +2,7 @@
 // `POST /sandbox/clock/advance` (the route scripts use), with what came due on the way (its `cameDue`). Moves made
 // anywhere (a script, another console) are pushed (`clock` events) and shown at once.
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../i18n/format-date';
+import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { ActionButton, ConsolePanel, SandboxRead, Time } from './console-parts';

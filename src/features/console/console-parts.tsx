@@ -1,7 +1,7 @@
 // The pieces every console panel is made of, so the panels look, read and behave alike: the panel's frame, the
 // states of what it reads from the sandbox, and its actions run one at a time with what came of them announced.
 import { useState, type Key, type ReactNode } from 'react';
-import { formatDateTime } from '../../i18n/format-date';
+import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 import { Button, type ButtonProps } from '../../ui/button';

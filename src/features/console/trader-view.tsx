@@ -4,7 +4,7 @@
 // acts on, so no two different buttons share a name.
 import { useId, useState } from 'react';
 import { RejectReason } from '../../api/contract/trade/enums';
-import { formatDateTime } from '../../i18n/format-date';
+import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { SelectField } from '../../ui/select-field';
 import { ActionButton, type ConsoleAction, Fact, Time } from './console-parts';

@@ -87,7 +87,7 @@ export const AwaitingPayment: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Awaiting payment')).toBeVisible();
     await expect(canvasElement.querySelector('main')).toHaveAttribute('data-state', 'new');
-    await expect(canvas.getByRole('img', { name: /QR code to pay 0.00025 BTC/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /QR code to pay BTC\s0\.00025000/ })).toBeVisible();
   },
 };
 
@@ -174,7 +174,7 @@ export const OtherCurrencyChosen: Story = {
 export const ChoosingAnotherCurrency: Story = {
   ...paymentStory(paymentViewFixture()),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Pay in another currency' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Choose a currency' }));
     await canvas.findByRole('option', { name: 'Ripple (XRP)' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Currency' }), 'XRP');
     await userEvent.type(canvas.getByRole('textbox', { name: /Your address for returns/ }), 'rMine');

@@ -25,16 +25,29 @@ describe('InvoiceView', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('rule: amounts read as everywhere else (one formatter): BTC with its 8 places, fiat in the locale’s form', () => {
+    renderWithKit(<InvoiceView token="tok" view={invoice()} />, { locale: 'da' });
+    const amount = screen.getByRole('main').querySelector('.tk-invoice__amount');
+    expect(amount?.textContent?.replace(/\s/g, ' ')).toBe('0,00025000 BTC12,50 EUR');
+  });
+
+  it('rule: the button under "Pay in another currency" says what it does, not the heading again', () => {
+    renderView(invoice());
+    const other = within(screen.getByRole('region', { name: 'Pay in another currency' }));
+    expect(other.getByRole('button', { name: 'Choose a currency' })).toBeInTheDocument();
+    expect(other.queryByRole('button', { name: 'Pay in another currency' })).toBeNull();
+  });
+
   it('awaiting payment: amount in BTC and fiat, address, a QR code and wallet link of the BIP21 URI', async () => {
     const { container } = renderView(invoice());
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('data-state', 'new');
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
-    expect(within(main).getAllByText('0.00025 BTC').length).toBeGreaterThan(0);
+    expect(within(main).getAllByText('BTC 0.00025000').length).toBeGreaterThan(0);
     expect(screen.getByText('EUR 12.50')).toBeInTheDocument();
     expect(screen.getByText(address)).toBeInTheDocument();
     const uri = `bitcoin:${address}?amount=0.00025`;
-    expect(screen.getByRole('img', { name: /QR code to pay 0.00025 BTC in Bitcoin/ })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: /QR code to pay BTC\s0\.00025000 in Bitcoin/ })).toHaveAttribute(
       'data-value',
       uri,
     );
@@ -54,8 +67,8 @@ describe('InvoiceView', () => {
   it('partly paid: shows what was paid so far and what is still due, and the QR code asks for the rest', () => {
     renderView(invoice({ payments: [payment(0.0001)] }, { amount_paid: 0.0001, amount_due: 0.00015 }));
     expect(screen.getByRole('main')).toHaveAttribute('data-phase', 'partlyPaid');
-    expect(screen.getByText('Paid so far').nextSibling).toHaveTextContent('0.0001 BTC');
-    expect(screen.getByText('Still to pay').nextSibling).toHaveTextContent('0.00015 BTC');
+    expect(screen.getByText('Paid so far').nextSibling).toHaveTextContent('BTC 0.00010000');
+    expect(screen.getByText('Still to pay').nextSibling).toHaveTextContent('BTC 0.00015000');
     expect(screen.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute(
       'href',
       `bitcoin:${address}?amount=0.00015`,
@@ -94,7 +107,7 @@ describe('InvoiceView', () => {
     const { unmount } = renderView(
       invoice({ state: 'paid', type: 'underpaid', payments: [payment(0.0001)] }, { amount: 0.0001, amount_due: 0 }),
     );
-    expect(screen.getByText(/Too little arrived before the time ran out/)).toHaveTextContent('0.0001 BTC');
+    expect(screen.getByText(/Too little arrived before the time ran out/)).toHaveTextContent('BTC 0.00010000');
     unmount();
     const { unmount: unmount2 } = renderView(
       invoice({ state: 'paid', payments: [payment(0.0003)] }, { amount_paid: 0.00025, amount_due: 0 }),
@@ -186,7 +199,7 @@ describe('InvoicePage', () => {
       }),
     );
     const { user } = renderWithKit(<InvoicePage token="tok" pollMs={60_000} />);
-    await user.click(await screen.findByRole('button', { name: 'Pay in another currency' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose a currency' }));
     await user.click(screen.getByRole('button', { name: 'Show payment details' }));
     expect(screen.getByText('Choose one of the options.')).toBeInTheDocument();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'XRP');
@@ -197,7 +210,7 @@ describe('InvoicePage', () => {
     const other = within(screen.getByRole('region', { name: 'Pay in another currency' }));
     expect(other.getByText('Destination tag').nextSibling).toHaveTextContent('1234');
     // Every place of the amount, not rounded to cents as if XRP were a fiat currency.
-    expect(other.getByText('Send exactly').nextSibling).toHaveTextContent('25.123456 XRP');
+    expect(other.getByText('Send exactly').nextSibling).toHaveTextContent('XRP 25.123456');
     expect(other.getByRole('img', { name: /in Ripple/ })).toHaveAttribute(
       'data-value',
       'ripple:rDemoAddress?amount=25.123456&dt=1234',
@@ -216,7 +229,7 @@ describe('InvoicePage', () => {
     expect(screen.getByRole('heading', { name: 'Pay in bitcoin' })).toHaveFocus();
     expect(screen.queryByText('rDemoAddress')).toBeNull();
     // The choice stays on the invoice: back to it without a second request.
-    await user.click(screen.getByRole('button', { name: 'Pay in another currency' }));
+    await user.click(screen.getByRole('button', { name: 'Choose a currency' }));
     expect(screen.getByRole('form', { name: 'Choose another currency' })).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
   });

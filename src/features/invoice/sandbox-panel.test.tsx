@@ -1,6 +1,6 @@
 // The payment page's sandbox panel talks to the BFF alone: its simulations go to the BFF's sandbox route with the
 // page's token (never to `/sandbox` on its own), and the answer shows at once.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,17 @@ describe('SandboxPanel', () => {
     // Nothing is left unconfirmed in the answer: the button turns off at once.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm payments' })).toBeDisabled());
   });
+
+  it.each(['complete', 'expired'] as const)(
+    'rule: a settled (%s) invoice’s panel offers nothing to press, and says why',
+    async (state) => {
+      server.use(http.get(url(''), () => HttpResponse.json({ ...paymentViewFixture({ state }), sandbox: true })));
+      renderWithKit(<InvoicePage token="tok" pollMs={60_000} />);
+      const panel = await screen.findByRole('complementary', { name: 'Sandbox: simulate a payment' });
+      expect(await within(panel).findByText(/Nothing is left to simulate/)).toBeInTheDocument();
+      expect(within(panel).queryAllByRole('button')).toEqual([]);
+    },
+  );
 
   it('says a refused simulation failed, in the BFF error shape, and stays usable', async () => {
     server.use(

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { PaymentView, SandboxPaymentRequest } from '../../api/contract/bff/payment';
 import { confirmSandboxPayments, simulateSandboxPayment } from '../../api/contract/bff/routes-payment';
+import { isSettledInvoiceState } from '../../api/contract/merchant/invoice-states';
 import { btcToSatoshi } from '../../api/contract/money';
 import { useTradekit } from '../../api/client/tradekit-context';
 import { useTranslation } from '../../i18n/react';
@@ -51,30 +52,45 @@ export function SandboxPanel({ token, view, onSimulated }: SandboxPanelProps) {
     <aside className="tk-invoice__sandbox" aria-labelledby="tk-invoice-sandbox">
       <h2 id="tk-invoice-sandbox">{t('invoice.sandbox.title')}</h2>
       <p>{t('invoice.sandbox.text')}</p>
-      <div className="tk-actions">
-        <Button variant="secondary" disabled={!canPay} loading={busy === 'full'} onClick={() => void simulate('full')}>
-          {t('invoice.sandbox.payFull')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!canPay}
-          loading={busy === 'partial'}
-          onClick={() => void simulate('partial')}
-        >
-          {t('invoice.sandbox.payPartial')}
-        </Button>
-        <Button variant="secondary" disabled={!canPay} loading={busy === 'over'} onClick={() => void simulate('over')}>
-          {t('invoice.sandbox.payOver')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={unconfirmed.length === 0}
-          loading={busy === 'confirm'}
-          onClick={() => void simulate('confirm')}
-        >
-          {t('invoice.sandbox.confirm')}
-        </Button>
-      </div>
+      {/* A settled invoice never changes again: buttons that could only ever be off would read as on. */}
+      {isSettledInvoiceState(view.state) ? (
+        <p>{t('invoice.sandbox.settled')}</p>
+      ) : (
+        <div className="tk-actions">
+          <Button
+            variant="secondary"
+            disabled={!canPay}
+            loading={busy === 'full'}
+            onClick={() => void simulate('full')}
+          >
+            {t('invoice.sandbox.payFull')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!canPay}
+            loading={busy === 'partial'}
+            onClick={() => void simulate('partial')}
+          >
+            {t('invoice.sandbox.payPartial')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!canPay}
+            loading={busy === 'over'}
+            onClick={() => void simulate('over')}
+          >
+            {t('invoice.sandbox.payOver')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={unconfirmed.length === 0}
+            loading={busy === 'confirm'}
+            onClick={() => void simulate('confirm')}
+          >
+            {t('invoice.sandbox.confirm')}
+          </Button>
+        </div>
+      )}
       {failed ? <p role="alert">{t('invoice.sandbox.failed')}</p> : null}
     </aside>
   );

@@ -1,9 +1,11 @@
 // What the quote needs beyond pricing an amount paid, in a chunk of its own that loads once the quote is on screen
-// (the widget's first view has a size budget, load-quote-extras.ts): pricing an amount to receive, the limit a
-// refusal of the service names, and the partner's starting choices that could not be kept. Plain functions.
+// (the widget's first view has a size budget, load-quote-extras.ts): pricing an amount to receive and telling its
+// limits, the limit a refusal of the service names, and the partner's starting choices that could not be kept.
+import type { TFunction } from 'i18next';
 import type { PartnerConfig } from '../../api/contract/bff/schemas';
 import { fiatToMinor, minorToFiat, scaleUnits } from '../../api/contract/money';
 import type { ApproximateQuote, ApproximateQuoteQuery, PartnerPaymentMethod } from '../../api/contract/trade/partners';
+import { formatAmount } from '../../i18n/format';
 import {
   amountIsPaid,
   checkLimits,
@@ -20,7 +22,8 @@ import {
  * smallest) buys. Undefined when the amount typed is the one paid, or there is nothing to price.
  */
 export function probeQuery(selection: QuoteSelection, method: PartnerPaymentMethod | undefined) {
-  if (amountIsPaid(selection) || !method || parseAmount(selection.amount) === undefined) return undefined;
+  // Asked before anything is typed too: it also tells the limits in the currency the amount is typed in.
+  if (amountIsPaid(selection) || !method) return undefined;
   const { pay } = payAndReceive(selection);
   const amount = method.limitInAmounts[pay] ?? method.minimumInAmounts[pay];
   return amount === undefined ? undefined : paymentQuery(selection, method, amount);
@@ -47,6 +50,37 @@ export function payToReceive(
     return minorToFiat(scaleUnits(wanted, fiatToMinor(probe.baseAmount, pay), received), pay);
   } catch {
     // More places than the currency has, or a probe that bought nothing: no price to tell.
+    return undefined;
+  }
+}
+
+/**
+ * The method's limits (set on what is paid) in the currency of an amount typed to receive, at the price of `probe`
+ * ({@link probeQuery}'s answer), as the view tells them: the largest payment gets what the probe says, the smallest
+ * its share of that before the payout's fixed fee. Both lie inward by what {@link payToReceive} adds for rounding,
+ * so an amount between them is priced within the method's limits; both are "about", the price moving. Undefined
+ * while it cannot be told.
+ */
+export function receiveLimits(
+  selection: QuoteSelection,
+  method: PartnerPaymentMethod | undefined,
+  probe: ApproximateQuote | undefined,
+  t: TFunction,
+  locale: string,
+): { minimum: string; maximum: string } | undefined {
+  const { pay, receive } = payAndReceive(selection);
+  const minimum = method?.minimumInAmounts[pay];
+  // The probe is the largest payment's quote only when there is a largest payment.
+  if (!method || minimum === undefined || method.limitInAmounts[pay] === undefined) return;
+  if (probe?.baseCurrency !== pay || probe.quoteCurrency !== receive) return;
+  const about = (minor: number) =>
+    t('quote.about', { amount: formatAmount(minorToFiat(minor, receive), receive, locale) });
+  try {
+    const fixed = fiatToMinor(method.outFee.fixed[receive] ?? 0, receive);
+    const most = fiatToMinor(probe.quoteAmount, receive);
+    const least = scaleUnits(most + fixed, fiatToMinor(minimum, pay), fiatToMinor(probe.baseAmount, pay)) - fixed;
+    return { minimum: about(Math.max(least, 1)), maximum: about(most - 2) };
+  } catch {
     return undefined;
   }
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ApproximateQuote } from '../../api/contract/trade/partners';
 import { partnerConfigFixture } from '../../mocks/fixtures';
@@ -13,7 +14,7 @@ import {
   totalToPay,
   type QuoteSelection,
 } from './quote-model';
-import { payToReceive, probeQuery, refusedChoices, refusedLimit } from './quote-extras';
+import { payToReceive, probeQuery, receiveLimits, refusedChoices, refusedLimit } from './quote-extras';
 
 const config = partnerConfigFixture;
 const card = config.paymentMethods[0]!;
@@ -107,6 +108,20 @@ describe('quote model', () => {
     const sellProbe = probeQuery(sell, sellMethod)!;
     expect(sellProbe).toMatchObject({ baseAmount: 2, baseCurrency: 'BTC', quoteCurrency: 'EUR' });
     expect(payToReceive(sell, sellMethod, answer(sellProbe, 99499))).toBe(0.01007076);
+  });
+
+  it('rule: an amount typed to receive has the limits in its own currency, at the method’s price, each a cent inward', () => {
+    const about = ((key: string, values: { amount: string }) => `${key} ${values.amount}`) as unknown as TFunction;
+    const sell = selection({ side: 'sell', amountIn: 'fiat', amount: '' });
+    // Asked before anything is typed, so the limits are there when the field is.
+    const probe = probeQuery(sell, sellMethod)!;
+    expect(probe).toMatchObject({ baseAmount: 2, baseCurrency: 'BTC', quoteCurrency: 'EUR' });
+    // 2 BTC bring 99499 EUR after the 1 EUR + 0.5 % payout fee; 0.0005 BTC a 4000th of 99500 EUR, less 1 EUR.
+    const limits = receiveLimits(sell, sellMethod, answer(probe, 99499), about, 'en');
+    expect(limits).toEqual({ minimum: 'quote.about EUR\u00a023.88', maximum: 'quote.about EUR\u00a099,498.98' });
+    // Not for an amount typed to pay, nor with another pair's probe.
+    expect(receiveLimits(sell, sellMethod, { ...answer(probe, 1), quoteCurrency: 'DKK' }, about, 'en')).toBeUndefined();
+    expect(probeQuery(selection({ side: 'sell', amountIn: 'crypto' }), sellMethod)).toBeUndefined();
   });
 
   it('tells no price for an amount to receive without the probe of this very pair', () => {

@@ -35,7 +35,9 @@ export const BelowMinimum: Story = {
   ...kitStory(),
   args: { defaultSelection: { amount: '5' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/smallest amount you can pay with this method is EUR\s10\.00/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/smallest amount you can trade with this method is EUR\s10\.00/),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };
@@ -45,7 +47,7 @@ export const AboveLimit: Story = {
   args: { defaultSelection: { amount: '2000000' } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/largest amount you can pay with this method is EUR\s5,000\.00/),
+      await canvas.findByText(/largest amount you can trade with this method is EUR\s5,000\.00/),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
@@ -68,7 +70,7 @@ export const AboveLimitTheServiceNames: Story = {
   args: { defaultSelection: { amount: '2000' } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/largest amount you can pay with this method is EUR\s1,000\.00/),
+      await canvas.findByText(/largest amount you can trade with this method is EUR\s1,000\.00/),
     ).toBeVisible();
     await expect(canvas.queryByText(/Some of the information is not valid/)).toBeNull();
   },
@@ -89,7 +91,9 @@ export const SellForEuro: Story = {
   args: { defaultSelection: { side: 'sell', amountIn: 'fiat', amount: '500' } },
   play: async ({ canvas }) => {
     const quote = await canvas.findByLabelText('Approximate quote');
-    await expect(await within(quote).findByText('You receive about')).toBeVisible();
+    // What is received is the amount typed; what is sent is the approximate figure.
+    await expect(await within(quote).findByText('Total to send')).toBeVisible();
+    await expect(within(quote).getByText('You receive').nextSibling).toHaveTextContent(/^EUR\s500\.00$/);
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };
@@ -101,7 +105,7 @@ export const BuyAmountOfBitcoin: Story = {
   play: async ({ canvas }) => {
     const quote = await canvas.findByLabelText('Approximate quote');
     // 0.01 BTC after the 0.00002 BTC network fee at 50000 EUR: 501.01 EUR, and the card fee on top.
-    await expect(await within(quote).findByText('EUR 509.53')).toBeVisible();
+    await expect(await within(quote).findByText(/^about EUR\s509\.53$/)).toBeVisible();
   },
 };
 

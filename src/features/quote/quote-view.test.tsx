@@ -13,8 +13,8 @@ describe('QuoteView', () => {
     // Card: 1 EUR + 1.5 % of 100 = 2.50 EUR on top; 100 EUR at 50000 = 0.002 BTC minus 0.00002 BTC network fee.
     await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 102.50'));
     expect(within(quote).getByText('Payment fee (added on top)').nextSibling).toHaveTextContent('EUR 2.50');
-    expect(within(quote).getByText('Payout fee (already included)').nextSibling).toHaveTextContent('0.00002 BTC');
-    expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('0.00198 BTC');
+    expect(within(quote).getByText('Payout fee (already included)').nextSibling).toHaveTextContent('BTC 0.00002000');
+    expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('BTC 0.00198000');
     await expectNoAxeViolations(container);
   });
 
@@ -53,7 +53,7 @@ describe('QuoteView', () => {
     const { user } = renderWithKit(<QuoteView debounceMs={10} onContinue={onContinue} />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount in EUR' }), '5');
     expect(
-      await screen.findByText('The smallest amount you can pay with this method is EUR 10.00.'),
+      await screen.findByText('The smallest amount you can trade with this method is EUR 10.00.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
@@ -62,7 +62,7 @@ describe('QuoteView', () => {
     const { user } = renderWithKit(<QuoteView debounceMs={10} />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount in EUR' }), '6000');
     expect(
-      await screen.findByText('The largest amount you can pay with this method is EUR 5,000.00.'),
+      await screen.findByText('The largest amount you can trade with this method is EUR 5,000.00.'),
     ).toBeInTheDocument();
   });
 
@@ -89,7 +89,9 @@ describe('QuoteView', () => {
   it('asks nothing for an amount outside the limits, so the service never answers a bare "not valid"', async () => {
     const { user, state } = renderWithKit(<QuoteView debounceMs={10} />);
     await user.type(await screen.findByRole('textbox', { name: 'Amount in EUR' }), '2000000');
-    expect(await screen.findByText(/largest amount you can pay with this method is EUR 5,000.00/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/largest amount you can trade with this method is EUR 5,000.00/),
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(state.requests.filter((r) => r.route === 'getQuote')).toHaveLength(0);
     expect(screen.queryByText(/Some of the information is not valid/)).toBeNull();
@@ -109,7 +111,9 @@ describe('QuoteView', () => {
       },
     });
     await user.type(await screen.findByRole('textbox', { name: 'Amount in EUR' }), '2000');
-    expect(await screen.findByText(/largest amount you can pay with this method is EUR 1,000.00/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/largest amount you can trade with this method is EUR 1,000.00/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Some of the information is not valid/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
@@ -125,13 +129,55 @@ describe('QuoteView', () => {
       },
     });
     await user.click(await screen.findByRole('radio', { name: 'BTC' }));
-    await user.type(screen.getByRole('textbox', { name: 'Amount in BTC' }), '0.01');
+    await user.type(screen.getByRole('textbox', { name: 'Amount to receive in BTC' }), '0.01');
     const quote = await screen.findByLabelText('Approximate quote');
     // 0.01 BTC after the 0.00002 BTC network fee at 50000 EUR: 501.01 EUR, and the card fee (1 EUR + 1.5 %) on top.
-    await waitFor(() => expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent('EUR 509.53'));
-    expect(within(quote).getByText('You receive about').nextSibling).toHaveTextContent('0.0100002 BTC');
+    await waitFor(() =>
+      expect(within(quote).getByText('Total to pay').nextSibling).toHaveTextContent(/^about EUR\s509\.53$/),
+    );
+    // rule: what is received is the amount typed, which the order's price fixes, not the 0.0100002 BTC the
+    // payment priced for it happens to buy.
+    expect(within(quote).getByText('You receive').nextSibling).toHaveTextContent(/^BTC\s0\.01000000$/);
     // The service is asked only for amounts paid, in euro: the card's largest payment, then what buys 0.01 BTC.
     expect(asked).toEqual(['5000 EUR', '501.01 EUR']);
+  });
+
+  it('rule: a sell speaks sell, in the unit typed: its limits in euro, a deposit fee, a total to send, and what is received as typed', async () => {
+    const onContinue = vi.fn();
+    const { user, container } = renderWithKit(<QuoteView debounceMs={10} onContinue={onContinue} />);
+    await user.click(await screen.findByRole('radio', { name: 'Sell' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount to receive in EUR' });
+    // The method takes 0.0005 to 2 BTC; at 50000 EUR less its 1 EUR + 0.5 % payout fee that is about 23.88 to
+    // 99,498.98 EUR (each a cent inward, so an amount between them is one it takes).
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/^Limits: about EUR\s23\.88 to about EUR\s99,498\.98$/),
+    );
+    await user.type(amount, '250');
+    const quote = await screen.findByLabelText('Approximate quote');
+    await waitFor(() => expect(quote).toHaveAttribute('data-state', 'current'));
+    const value = (term: string) => within(quote).getByText(term).nextSibling;
+    // 250 EUR and the 2.26 EUR payout fee (and a cent for rounding) take 0.00504563 BTC, which would bring 250.02.
+    expect(value('You receive')).toHaveTextContent(/^EUR\s250\.00$/);
+    expect(value('Total to send')).toHaveTextContent(/^about BTC\s0\.00504563$/);
+    expect(value('Deposit fee (added on top)')).toHaveTextContent(/^BTC\s0\.00000000$/);
+    expect(within(quote).queryByText(/Payment fee|Total to pay|about$/)).toBeNull();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith(expect.objectContaining({ side: 'sell', amount: '250', amountIn: 'fiat' }));
+  });
+
+  it('rule: an amount to receive outside the limits is told in its own currency, as the limits are', async () => {
+    const { user } = renderWithKit(<QuoteView debounceMs={10} />);
+    await user.click(await screen.findByRole('radio', { name: 'Sell' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount to receive in EUR' }), '20');
+    expect(
+      await screen.findByText('The smallest amount you can trade with this method is about EUR 23.88.'),
+    ).toBeInTheDocument();
+    // Typed in bitcoin, the same method's limits are its own, in bitcoin.
+    await user.click(screen.getByRole('radio', { name: 'BTC' }));
+    expect(screen.getByRole('textbox', { name: 'Amount in BTC' })).toHaveAccessibleDescription(
+      /^Limits: BTC\s0\.00050000 to BTC\s2\.00000000$/,
+    );
   });
 
   it('tells the host once of each starting choice it could not keep', async () => {

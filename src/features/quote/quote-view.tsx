@@ -71,15 +71,15 @@ function QuoteForm({
   const { fiats, cryptos } = currenciesForSide(config, selection.side);
   const methods = methodsForPair(config, selection);
   const method = chosenMethod(config, selection);
-  const { pay } = payAndReceive(selection);
+  const { pay, receive } = payAndReceive(selection);
+  const paid = amountIsPaid(selection);
   const amount = parseAmount(selection.amount);
   const extras = useQuoteExtras();
   // An amount to receive is priced from what the method's largest payment buys (the service prices payments only).
   const probeAsked = extras?.probeQuery(selection, method);
   const probe = useApproximateQuote(probeAsked);
-  const paying = amountIsPaid(selection)
-    ? amount
-    : extras?.payToReceive(selection, method, probeAsked && !probe.isPlaceholderData ? probe.data : undefined);
+  const priced = probeAsked && !probe.isPlaceholderData ? probe.data : undefined;
+  const paying = paid ? amount : extras?.payToReceive(selection, method, priced);
   const limit = method && paying !== undefined ? checkLimits(method, pay, paying) : { kind: 'ok' as const };
   const query = quoteQuery(selection, method, paying);
   // Debounce the query's text, not the object: a new object each render would restart the timer forever.
@@ -126,6 +126,10 @@ function QuoteForm({
   const money = (value: number, currency: string) => formatAmount(value, currency, locale);
   const minimum = method?.minimumInAmounts[pay];
   const maximum = method?.limitInAmounts[pay];
+  // The limits in the currency the amount is typed in: an amount to receive has them at the method's price.
+  const shownLimits = paid
+    ? minimum !== undefined && maximum !== undefined && { minimum: money(minimum, pay), maximum: money(maximum, pay) }
+    : extras?.receiveLimits(selection, method, priced, t, locale);
 
   return (
     <section className="tk-view" aria-labelledby={headingId}>
@@ -192,12 +196,8 @@ function QuoteForm({
           </div>
           {/* The limits span the row above input and unit, so they take one line on a phone, not two. */}
           <Field
-            label={t('quote.amount', { currency: selection.amountIn === 'fiat' ? selection.fiat : selection.crypto })}
-            description={
-              minimum !== undefined && maximum !== undefined
-                ? t('quote.limits', { minimum: money(minimum, pay), maximum: money(maximum, pay) })
-                : undefined
-            }
+            label={t(paid ? 'quote.amount' : 'quote.amountReceive', { currency: paid ? pay : receive })}
+            description={shownLimits ? t('quote.limits', shownLimits) : undefined}
             error={amountError}
           >
             {(control) => (
@@ -230,9 +230,13 @@ function QuoteForm({
             {broken.kind !== 'ok' ? (
               <Alert tone="warning">
                 <p>
-                  {broken.kind === 'below'
-                    ? t('quote.belowMinimum', { amount: money(broken.minimum, broken.currency) })
-                    : t('quote.aboveLimit', { amount: money(broken.limit, broken.currency) })}
+                  {t(broken.kind === 'below' ? 'quote.belowMinimum' : 'quote.aboveLimit', {
+                    // A listed limit crossed by an amount to receive is told in its currency, like the limits.
+                    amount:
+                      !paid && shownLimits && limit.kind !== 'ok'
+                        ? shownLimits[broken.kind === 'below' ? 'minimum' : 'maximum']
+                        : money(broken.kind === 'below' ? broken.minimum : broken.limit, broken.currency),
+                  })}
                 </p>
               </Alert>
             ) : failed ? (
@@ -240,10 +244,18 @@ function QuoteForm({
                 <p>{errorText(t, quote.error ?? probe.error)}</p>
               </Alert>
             ) : null}
-            {shown ? <QuoteSummary quote={shown} locale={locale} updating={updating} /> : null}
+            {shown ? (
+              <QuoteSummary
+                quote={shown}
+                locale={locale}
+                updating={updating}
+                side={selection.side}
+                exact={paid ? undefined : amount}
+              />
+            ) : null}
             {amount === undefined ? <p className="tk-field__description">{t('quote.hint')}</p> : null}
           </div>
-          <SubmitRow disabled={!ready}>{t('quote.continue')}</SubmitRow>
+          <SubmitRow disabled={!ready}>{t('common.continue')}</SubmitRow>
         </form>
       ) : (
         <Alert tone="info">
@@ -256,8 +268,22 @@ function QuoteForm({
 
 let quoteShownMarked = false;
 
-function QuoteSummary({ quote, locale, updating }: { quote: ApproximateQuote; locale: string; updating: boolean }) {
+interface QuoteSummaryProps {
+  quote: ApproximateQuote;
+  locale: string;
+  updating: boolean;
+  side: TradeSide;
+  /**
+   * The amount typed, when it is the one received. It is then the one figure of what is received, from here to the
+   * receipt: the order's price quote fixes it to the minor unit, whereas this quote, of a payment priced to get at
+   * least that much, adds its rounding (250.01 for 250). The total is then the approximate figure.
+   */
+  exact: string | undefined;
+}
+
+function QuoteSummary({ quote, locale, updating, side, exact }: QuoteSummaryProps) {
   const { t } = useTranslation();
+  const total = formatAmount(totalToPay(quote), quote.baseCurrency, locale);
   // When the first price is on the page, for performance tools (DevTools, the benchmark): once per page, right
   // after React has put it in the document.
   useLayoutEffect(() => {
@@ -267,15 +293,15 @@ function QuoteSummary({ quote, locale, updating }: { quote: ApproximateQuote; lo
   }, [updating]);
   return (
     <dl className="tk-summary" data-state={updating ? 'updating' : 'current'} aria-label={t('quote.summary')}>
-      <dt>{t('quote.transferInFee')}</dt>
+      <dt>{t(side === 'buy' ? 'quote.transferInFee' : 'quote.transferInFeeSell')}</dt>
       <dd>{formatAmount(quote.transferIn.feeAmount, quote.transferIn.currency, locale)}</dd>
-      <dt>{t('quote.total')}</dt>
-      <dd>{formatAmount(totalToPay(quote), quote.baseCurrency, locale)}</dd>
+      <dt>{t(side === 'buy' ? 'quote.total' : 'quote.totalSell')}</dt>
+      <dd>{exact ? t('quote.about', { amount: total }) : total}</dd>
       <dt>{t('quote.transferOutFee')}</dt>
       <dd>{formatAmount(quote.transferOut.feeAmount, quote.transferOut.currency, locale)}</dd>
-      <dt>{t('quote.approximately')}</dt>
+      <dt>{t(exact ? 'quote.receive' : 'quote.approximately')}</dt>
       <dd>
-        <strong>{formatAmount(quote.quoteAmount, quote.quoteCurrency, locale)}</strong>
+        <strong>{formatAmount(exact ?? quote.quoteAmount, quote.quoteCurrency, locale)}</strong>
       </dd>
       {updating ? (
         <dd className="tk-field__description" style={{ gridColumn: '1 / -1' }}>

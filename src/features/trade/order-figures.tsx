@@ -48,7 +48,9 @@ export function OrderFigures({ figures, side, left, updating }: OrderFiguresProp
           <Figure label={side === 'buy' ? t('orderSummary.amountBuy') : t('orderSummary.amountSell')}>
             {money(figures.send, sendCurrency)}
           </Figure>
-          <Figure label={t('orderSummary.inFee')}>{money(figures.inFee, sendCurrency)}</Figure>
+          <Figure label={side === 'buy' ? t('orderSummary.inFee') : t('orderSummary.inFeeSell')}>
+            {money(figures.inFee, sendCurrency)}
+          </Figure>
           <Figure label={t('orderSummary.outFee')}>{money(figures.outFee, receiveCurrency)}</Figure>
         </dl>
       </details>

@@ -40,7 +40,7 @@ describe('OrderSummaryView', () => {
     expect(text).toContain('1 BTC = EUR 50,000.00');
     expect(text).toContain('Payment fee (added on top)EUR 2.50');
     expect(text).toContain('Total to payEUR 102.50');
-    expect(text).toContain('You receive0.00198 BTC');
+    expect(text).toContain('You receiveBTC 0.00198000');
     expect(within(figures).getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
     await expectNoAxeViolations(container);
   });
@@ -80,7 +80,30 @@ describe('OrderSummaryView', () => {
         transferOutMedium: 'blockchain',
       },
     ]);
-    expect(screen.getByLabelText('Your order')).toHaveTextContent('You receive0.0025 BTC');
+    expect(screen.getByLabelText('Your order')).toHaveTextContent('You receiveBTC 0.00250000');
+  });
+
+  it('rule: a sell speaks sell, and an amount typed to receive is what it receives, to the cent', async () => {
+    const { state } = renderWithKit(
+      <OrderSummaryView
+        selection={{ side: 'sell', fiat: 'EUR', crypto: 'BTC', amount: '250', amountIn: 'fiat', medium: 'blockchain' }}
+        onTradeCreated={() => {}}
+      />,
+      { trader },
+    );
+    const figures = await screen.findByLabelText('Your order');
+    expect(bodiesOf(state.requests, 'createTradeQuote')).toEqual([
+      expect.objectContaining({ baseCurrency: 'EUR', quoteCurrency: 'BTC', baseAmount: 250 }),
+    ]);
+    const terms = new Map(
+      [...figures.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(terms.get('You receive')).toMatch(/^EUR\s250\.00$/);
+    expect(terms.get('You sell')).toMatch(/^BTC\s0\.\d{8}$/);
+    expect(terms.get('Deposit fee (added on top)')).toMatch(/^BTC\s0\.00000000$/);
+    expect(terms.get('Total to send')).toBe(terms.get('You sell'));
+    expect([...terms.keys()]).not.toContain('Payment fee (added on top)');
+    expect([...terms.keys()]).not.toContain('Total to pay');
   });
 
   it('a sell sends the BTC from a wallet to a bank account, and asks for the bank account before trading', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { traderAt } from '../../mocks/fixtures';
 import { recurringBuyFixture, recurringBuysFixture, tradesFixture } from '../../mocks/trade-list-fixtures';
-import { formatDateTime } from '../../i18n/format-date';
+import { formatDateTime } from '../../i18n/format';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { RecurringBuysView, recurringBuyState } from './recurring-buys';
 

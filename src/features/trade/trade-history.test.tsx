@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { traderAt } from '../../mocks/fixtures';
 import { tradeFixture, tradesFixture } from '../../mocks/trade-list-fixtures';
-import { formatDateTime } from '../../i18n/format-date';
+import { formatDateTime } from '../../i18n/format';
 import { expectNoAxeViolations, renderWithKit } from '../../test/render-with-kit';
 import { TradeHistoryView } from './trade-history';
 
@@ -48,7 +48,7 @@ describe('TradeHistoryView', () => {
       Amount: 'EUR 100.00',
       'Payment fee': 'EUR 3.00',
       'You pay': 'EUR 103.00',
-      'You receive': '0.00193 BTC',
+      'You receive': 'BTC 0.00193000',
       Date: formatDateTime('2026-01-13T16:45:00Z', 'en'),
       'Trade number': '105',
     });
@@ -59,7 +59,7 @@ describe('TradeHistoryView', () => {
     });
     // An unfinished sell: what is sent (no fee on it), and what is expected.
     expect(terms(row(/trade 106/))).toEqual({
-      'You send': '0.01 BTC',
+      'You send': 'BTC 0.01000000',
       'You receive about': 'EUR 495.00',
       Date: formatDateTime('2026-01-14T08:30:00Z', 'en'),
       'Trade number': '106',

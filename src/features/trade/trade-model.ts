@@ -1,7 +1,7 @@
 // What the order summary asks and shows, as plain functions: the price quote request of a selection (by the Trade
 // API's sign convention), the figures of a priced quote in exact minor units, and when an unpaid trade expires.
 import type { TradeView } from '../../api/contract/bff/trade';
-import { currencyExponent, fiatToMinor, minorToFiat } from '../../api/contract/money';
+import { currencyExponent, fiatToMinor, minorToFiat, unitPriceMinor } from '../../api/contract/money';
 import type { TransferMedium } from '../../api/contract/trade/enums';
 import { paymentDeadline, TRADE_MEDIUM_PAIRS } from '../../api/contract/trade/trade-states';
 import type { PriceQuote, PriceQuoteRequest } from '../../api/contract/trade/trades';
@@ -95,11 +95,10 @@ export function quoteFigures(quote: PriceQuote, crypto: string): QuoteFigures {
   const grossReceiveMinor = receiveMinor + outFeeMinor;
   const buying = receiveCurrency === crypto;
   const fiat = buying ? sendCurrency : receiveCurrency;
-  // Fiat minor per one whole crypto, rounded half up to the fiat's minor unit: fiat × 10^e(crypto) / crypto.
-  const [fiatMinor, cryptoMinor] = buying ? [sendMinor, grossReceiveMinor] : [grossReceiveMinor, sendMinor];
-  const numerator = BigInt(fiatMinor) * 10n ** BigInt(currencyExponent(crypto));
-  const denominator = BigInt(Math.max(cryptoMinor, 1));
-  const rateMinor = Number((numerator * 2n + denominator) / (denominator * 2n));
+  // The receipt works out its rate from the same two sides, with the same function.
+  const rateMinor = buying
+    ? unitPriceMinor(sendMinor, grossReceiveMinor, currencyExponent(crypto))
+    : unitPriceMinor(grossReceiveMinor, sendMinor, currencyExponent(crypto));
   return {
     sendCurrency,
     send: minorToFiat(sendMinor, sendCurrency),

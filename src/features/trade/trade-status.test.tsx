@@ -54,7 +54,7 @@ describe('TradeStatusView', () => {
       );
     });
     expect(await screen.findByText('Payment received')).toBeInTheDocument();
-    expect(screen.getByText(/We are sending 0.00196 BTC to your address/)).toBeInTheDocument();
+    expect(screen.getByText(/We are sending BTC 0.00196000 to your address/)).toBeInTheDocument();
     expect(reads(state.requests)).toBe(before + 1);
   });
 
@@ -209,7 +209,7 @@ describe('TradeStatusView', () => {
     const trade = tradeFixture('sell');
     const { user, container } = renderWithKit(<TradeStatusView tradeId={trade.id} />, { trader, trades: [trade] });
     expect(await screen.findByText('Waiting for your bitcoin')).toBeInTheDocument();
-    const qr = screen.getByRole('img', { name: 'QR code to send 0.01 BTC' });
+    const qr = screen.getByRole('img', { name: /^QR code to send BTC\s0\.01000000$/ });
     expect(qr).toHaveAttribute('data-value', `bitcoin:${DEPOSIT_ADDRESS}?amount=0.01`);
     expect(screen.getByRole('link', { name: 'Open in wallet' })).toHaveAttribute(
       'href',
@@ -279,7 +279,7 @@ describe('TradeStatusView', () => {
     ['payment_authorized', 'card', 'Card payment approved', /reserved on your card/],
     ['processing', 'sell', 'Payment received', /We are paying EUR\s496\.50 into your bank account/],
     ['reviewing', 'bank', 'Your trade is being reviewed', /We will email you/],
-    ['completed', 'card', 'Trade complete', /0.00196 BTC was sent to your address/],
+    ['completed', 'card', 'Trade complete', /BTC 0.00196000 was sent to your address/],
     ['completed_test', 'sell', 'Trade complete', /EUR\s496\.50 was paid into your bank account/],
     ['rejected', 'bank', 'Trade rejected', /Anything you paid for it is returned/],
     ['expired', 'sell', 'Trade expired', /The time to pay ran out/],

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import type { BuyOrder } from '#contract/merchant/buy-orders';
 import { merchantCallbackSignatureHeader, type MerchantCallbackEvent } from '#contract/merchant/callbacks';
 import type { Invoice } from '#contract/merchant/invoices';
+import { formatAmount } from '#i18n/format';
 import { enqueue } from '../outbox';
 import { sendMail } from '../sandbox/mailbox';
 import { merchantById } from './merchant-account';
@@ -82,9 +83,10 @@ export function notifyInvoiceChange(
     {
       subject: `Invoice ${invoice.id} is ${invoice.state}`,
       text:
-        `Invoice ${invoice.id} (${invoice.native.amount} ${invoice.native.currency}, ${invoice.bitcoin.amount} BTC) ` +
+        `Invoice ${invoice.id} (${formatAmount(invoice.native.amount, invoice.native.currency, 'en')}, ` +
+        `${formatAmount(invoice.bitcoin.amount, 'BTC', 'en')}) ` +
         `is now ${invoice.state}${invoice.type !== 'normal' ? ` (${invoice.type})` : ''}.\n` +
-        `Paid: ${invoice.bitcoin.amount_paid} BTC.\n${invoice.payment_url}\n`,
+        `Paid: ${formatAmount(invoice.bitcoin.amount_paid, 'BTC', 'en')}.\n${invoice.payment_url}\n`,
     },
     now,
   );
@@ -106,7 +108,8 @@ export function notifyBuyOrderChange(
     {
       subject: `Buy order ${order.id} is ${order.state}`,
       text:
-        `Buy order ${order.id} (${order.fiat_amount} ${order.fiat_currency} for ${order.btc_amount} BTC to ` +
+        `Buy order ${order.id} (${formatAmount(order.fiat_amount, order.fiat_currency, 'en')} for ` +
+        `${formatAmount(order.btc_amount, 'BTC', 'en')} to ` +
         `${order.btc_address}) is now ${order.state}` +
         `${order.failure_reason ? ` (${order.failure_reason})` : ''}${order.btc_txid ? `, txid ${order.btc_txid}` : ''}.\n`,
     },

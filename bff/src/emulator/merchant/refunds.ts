@@ -15,6 +15,7 @@ import {
 import { EMAIL_REFUND_WAIT_DAYS } from '#contract/merchant/limits';
 import type { CreateRefundRequest, Refund } from '#contract/merchant/refunds';
 import { fiatMinorToSatoshi, fiatToMinor, formatFiat } from '#contract/money';
+import { formatMinor } from '#i18n/format';
 import type { Database } from '../../db/database';
 import { sendMail } from '../sandbox/mailbox';
 import { btcRate } from '../rates';
@@ -120,9 +121,9 @@ export function createRefund(
           db,
           {
             to: body.email_address,
-            subject: `Your refund of ${formatFiat(minor, body.currency)} ${body.currency}`,
+            subject: `Your refund of ${formatMinor(minor, body.currency, 'en')}`,
             text:
-              `A merchant is refunding ${formatFiat(minor, body.currency)} ${body.currency} to you in bitcoin.\n` +
+              `A merchant is refunding ${formatMinor(minor, body.currency, 'en')} to you in bitcoin.\n` +
               `Tell us where to send it within ${EMAIL_REFUND_WAIT_DAYS} days:\n${refundAddressPageUrl(env, token)}\n`,
           },
           now,

@@ -3,6 +3,7 @@
 // trade no longer waits for payment, the page says what became of it instead. The amount is shown large, the
 // approve button is the primary one.
 import type { CardPaymentResult } from '#contract/sandbox/requests';
+import { formatAmount } from '#i18n/format';
 import { escapeHtml, facts, notice, prominentAmount, sandboxPage, submitButton } from './sandbox-page';
 
 export interface CardPaymentPageInput {
@@ -49,7 +50,7 @@ ${submitButton(label, result === 'approved' ? 'primary' : 'secondary')}
 }
 
 export function cardPaymentPage(input: CardPaymentPageInput): string {
-  const summary = `${prominentAmount('Amount to pay', `${input.amount} ${input.currency}`)}
+  const summary = `${prominentAmount('Amount to pay', formatAmount(input.amount, input.currency, 'en'))}
 ${facts([
   ['Merchant', input.merchant],
   ['Payment', input.paymentId],
@@ -75,7 +76,7 @@ export function cardPaymentResultPage(
   return sandboxPage(
     result === 'approved' ? 'Payment approved' : result === 'declined' ? 'Payment declined' : 'Payment cancelled',
     `${notice(`${outcomeText[result]} You can close this page.`, outcomeTone[result])}
-${prominentAmount('Amount', `${input.amount} ${input.currency}`)}
+${prominentAmount('Amount', formatAmount(input.amount, input.currency, 'en'))}
 ${facts([
   ['Merchant', input.merchant],
   ['Trade', String(input.tradeId)],

@@ -77,8 +77,8 @@ export function mailBankTradeCreated(
   to: string,
   trade: {
     id: number;
+    /** The amount with its currency, as the formatter shows it ("EUR 103.00"). */
     amount: string;
-    currency: string;
     referenceText: string;
     iban: string;
     bic: string;
@@ -90,9 +90,9 @@ export function mailBankTradeCreated(
     db,
     {
       to,
-      subject: `Pay ${trade.amount} ${trade.currency} by bank transfer for trade ${trade.id}`,
+      subject: `Pay ${trade.amount} by bank transfer for trade ${trade.id}`,
       text:
-        `To complete trade ${trade.id}, transfer ${trade.amount} ${trade.currency} to ${trade.holder}, ` +
+        `To complete trade ${trade.id}, transfer ${trade.amount} to ${trade.holder}, ` +
         `IBAN ${trade.iban}, BIC ${trade.bic}, with the reference ${trade.referenceText}. ` +
         'Without the reference the payment cannot be matched to your trade. The trade expires if nothing arrives ' +
         'within 7 days.',

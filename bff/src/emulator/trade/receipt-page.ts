@@ -1,8 +1,11 @@
 // The receipt page at a completed trade's `receiptUrl`: the amount the trade covers, the fee and the total paid,
 // the rate, the payout fee and what was received, where the proceeds went (the trader's address and the payout
-// transaction, or the bank account), and the dates. Amounts are integers in minor units here and formatted with
-// their currency's decimals; the rate is worked out in integers. What was received is shown large, above the rest.
-import { formatBtc, formatFiat } from '#contract/money';
+// transaction, or the bank account), and the dates. Amounts are integers in minor units here; the rate is the one
+// the order summary showed (money.ts's unitPriceMinor), and every figure, date and state reads as in the widget
+// (#i18n/format, in English: the page's language). What was received is shown large, above the rest.
+import { currencyExponent, unitPriceMinor } from '#contract/money';
+import en from '#i18n/en';
+import { formatMinor, formatState, formatZonedDateTime } from '#i18n/format';
 import { facts, notice, prominentAmount, sandboxPage } from './sandbox-page';
 import type { TradeRow } from './trade-store';
 
@@ -26,18 +29,19 @@ export type ReceiptTrade = Pick<
   | 'update_time'
 >;
 
-const money = (minor: number, currency: string) =>
-  `${currency === 'BTC' ? formatBtc(minor) : formatFiat(minor, currency)} ${currency}`;
+/** The page's language: the sandbox's pages are in English. */
+const LOCALE = 'en';
 
-/** Price of one BTC in the fiat currency of the trade, rounded down to the fiat's minor unit. */
+const money = (minor: number, currency: string) => formatMinor(minor, currency, LOCALE);
+
+/** Price of one BTC in the fiat currency of the trade, from both sides before fees, as the order summary shows it. */
 export function receiptRate(trade: ReceiptTrade): string | undefined {
   const buy = trade.out_currency === 'BTC';
   const fiatMinor = buy ? trade.in_receive_minor : trade.out_send_minor;
   const sats = buy ? trade.out_send_minor : trade.in_receive_minor;
   const fiat = buy ? trade.in_currency : trade.out_currency;
   if (sats <= 0) return undefined;
-  const perBtc = (BigInt(fiatMinor) * 100_000_000n) / BigInt(sats);
-  return `${money(Number(perBtc), fiat)} per BTC`;
+  return `1 BTC = ${money(unitPriceMinor(fiatMinor, sats, currencyExponent('BTC')), fiat)}`;
 }
 
 function payoutFacts(trade: ReceiptTrade): [string, string][] {
@@ -64,19 +68,21 @@ function payoutFacts(trade: ReceiptTrade): [string, string][] {
 
 export function receiptPage(trade: ReceiptTrade, completedTime: string): string {
   const rate = receiptRate(trade);
+  const sell = trade.in_currency === 'BTC';
   const rows: [string, string][] = [
     ['Trade', String(trade.id)],
-    ['State', trade.state.replaceAll('_', ' ')],
-    // The amount the trade covers (its `inAmount`), the fee on top, and the total the trader paid.
+    ['State', formatState(trade.state, en.history.state)],
+    // The amount the trade covers (its `inAmount`), the fee on top, and the total the trader paid (a sell: sent),
+    // in the widget's words.
     ['Amount', money(trade.in_receive_minor, trade.in_currency)],
-    [`Fee (${trade.in_medium})`, money(trade.in_send_minor - trade.in_receive_minor, trade.in_currency)],
-    ['You paid', money(trade.in_send_minor, trade.in_currency)],
+    [sell ? 'Deposit fee' : 'Payment fee', money(trade.in_send_minor - trade.in_receive_minor, trade.in_currency)],
+    [sell ? 'You sent' : 'You paid', money(trade.in_send_minor, trade.in_currency)],
     ...(rate ? ([['Rate', rate]] as [string, string][]) : []),
-    [`Fee (${trade.out_medium})`, money(trade.out_send_minor - trade.out_receive_minor, trade.out_currency)],
+    ['Payout fee', money(trade.out_send_minor - trade.out_receive_minor, trade.out_currency)],
     ['You received', money(trade.out_receive_minor, trade.out_currency)],
     ...payoutFacts(trade),
-    ['Created', trade.create_time],
-    ['Completed', completedTime],
+    ['Created', formatZonedDateTime(trade.create_time, LOCALE)],
+    ['Completed', formatZonedDateTime(completedTime, LOCALE)],
   ];
   return sandboxPage(
     `Receipt for trade ${trade.id}`,

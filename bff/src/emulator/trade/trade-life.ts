@@ -4,6 +4,7 @@
 // sweep) call it; nothing else UPDATEs trade_trades.state.
 import { randomBytes } from 'node:crypto';
 import { formatBtc, formatFiat } from '#contract/money';
+import { formatMinor } from '#i18n/format';
 import { SANDBOX_PROCESSING_MS, tradeMove, type TradeMoveName } from '#contract/trade/trade-states';
 import type { TradeState } from '#contract/trade/trades';
 import type { TradeWebhookEventName } from '#contract/trade/webhooks';
@@ -115,8 +116,7 @@ export function afterTradeCreated(ctx: EmulatorContext, trade: TradeRow, now: Da
     user.email,
     {
       id: trade.id,
-      amount: formatMajor(trade.in_send_minor, trade.in_currency),
-      currency: trade.in_currency,
+      amount: formatMinor(trade.in_send_minor, trade.in_currency, 'en'),
       referenceText: details.referenceText,
       iban: details.account.number,
       bic: details.account.bic,

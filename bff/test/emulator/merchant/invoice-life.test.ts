@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MerchantCallback, type InvoiceCallback, type InvoicePaymentCallback } from '#contract/merchant/callbacks';
 import type { Invoice } from '#contract/merchant/invoices';
+import { formatAmount } from '#i18n/format';
 import { OutboxDeliverer, type Delivery } from '../../../src/emulator/outbox';
 import { startReceiver, type Receiver } from '../outbox/receiver';
 import { invoiceBody, startMerchantHarness, type Harness, type MerchantCredentials } from './harness';
@@ -278,6 +279,9 @@ describe('invoice callbacks', () => {
       `Invoice ${invoice.id} is paid`,
     ]);
     expect(mail.body[0]?.text).toContain(invoice.payment_url);
+    // rule: amounts read as on the payment page (#i18n/format): BTC with its 8 places, never a float's "1e-7".
+    expect(mail.body[0]?.text).toContain(formatAmount(invoice.bitcoin.amount, 'BTC', 'en'));
+    expect(mail.body[0]?.text).toMatch(/\(EUR\u00a0[\d,]+\.\d{2}, BTC\u00a0\d+\.\d{8}\)/);
     // Only the email was given, so no callback URL is used.
     expect(await invoiceCallbacks(invoice.id)).toEqual([]);
   });

@@ -6,6 +6,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../../src/emulator/sandbox/mailbox';
 import { findTrade, tradeHistory } from '../../../src/emulator/trade/trade-store';
+import { btcToSatoshi, currencyExponent, fiatToMinor, unitPriceMinor } from '#contract/money';
+import { formatAmount, formatMinor, formatZonedDateTime } from '#i18n/format';
 import {
   corporateTraderAwaitingReview as corporateTraderAwaitingReviewOf,
   kycReview,
@@ -178,6 +180,9 @@ const insertCardTrade = (traderId: number, options: AwaitingTradeOptions = {}) =
   insertAwaitingTrade(server, traderId, 'card', { returnUrl: 'https://partner.example/back?step=pay', ...options });
 const insertBankTrade = (traderId: number) => insertAwaitingTrade(server, traderId, 'bank').id;
 
+/** The value a page's definition list gives `label`, as text (the pages escape nothing these hold). */
+const fact = (html: string, label: string) =>
+  new RegExp(`<dt>${label.replace(/[()]/g, '\\$&')}</dt><dd>([^<]*)</dd>`).exec(html)?.[1];
 const stateOf = (tradeId: number) => findTrade(server.db, tradeId)?.state;
 const page = (paymentId: string) =>
   server.app.inject({ method: 'GET', url: `/sandbox/card-payments/${encodeURIComponent(paymentId)}` });
@@ -217,7 +222,7 @@ describe('the card payment page (GET/POST {sandboxUrl}/card-payments/{paymentId}
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     const html = response.body;
-    expect(html).toContain('103.00 EUR');
+    expect(html).toContain('EUR\u00a0103.00');
     const partner = server.db.prepare('SELECT name FROM partners WHERE id = ?').pluck().get(server.sandbox.partnerId);
     expect(html).toContain(`<dd>${partner as string}</dd>`);
     const forms = html.match(/<form method="post" action="[^"]+">/g) ?? [];
@@ -404,16 +409,19 @@ describe('the receipt page at receiptUrl', () => {
     const html = response.body;
     expect(html).toMatch(/<html lang="en">/);
     expect(html).toContain(`<h1>Receipt for trade ${id}</h1>`);
-    expect(html).toContain('103.00 EUR'); // paid
-    expect(html).toContain('3.00 EUR'); // card fee
-    expect(html).toContain('100000.00 EUR per BTC'); // 100.00 EUR bought 0.001 BTC
-    expect(html).toContain('0.00002 BTC'); // network fee
-    expect(html).toContain('0.00098 BTC'); // received
+    // rule: every figure, date and state reads as the widget shows it (#i18n/format), never raw.
+    expect(fact(html, 'You paid')).toBe('EUR\u00a0103.00');
+    expect(fact(html, 'Payment fee')).toBe('EUR\u00a03.00');
+    expect(fact(html, 'Rate')).toBe('1 BTC = EUR\u00a0100,000.00'); // 100.00 EUR bought 0.001 BTC
+    expect(fact(html, 'Payout fee')).toBe('BTC\u00a00.00002000');
+    expect(fact(html, 'You received')).toBe('BTC\u00a00.00098000');
+    expect(fact(html, 'State')).toBe('Completed (test)');
     expect(html).toContain(PAYOUT_ADDRESS);
     expect(html).toContain(completed?.payout_txid as string);
-    expect(html).toContain(completed?.create_time as string);
+    expect(fact(html, 'Created')).toBe(formatZonedDateTime(completed?.create_time as string, 'en'));
     const completedAt = tradeHistory(server.db, id).find((row) => row.move === 'completed')?.time;
-    expect(html).toContain(completedAt as string);
+    expect(fact(html, 'Completed')).toBe(formatZonedDateTime(completedAt as string, 'en'));
+    expect(fact(html, 'Completed')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/);
   });
 
   it('rule: an unknown receipt id, or that of a trade not completed, is a 404 page', async () => {
@@ -530,7 +538,7 @@ describe('through the Trade API: a card buy and a sell, with the sandbox tools',
     const redirect = new URL(transferIn.details.redirectUrl);
     const shown = await server.app.inject({ method: 'GET', url: redirect.pathname });
     expect(shown.statusCode).toBe(200);
-    expect(shown.body).toContain(`${transferIn.sendAmount.toFixed(2)} EUR`);
+    expect(shown.body).toContain(formatAmount(transferIn.sendAmount, 'EUR', 'en'));
     const approved = await postForm(transferIn.details.paymentId, 'approved');
     expect(approved.headers.location).toBe(`https://wallet.example/back?result=approved&tradeId=${id}`);
     await advance(61);
@@ -589,7 +597,70 @@ describe('through the Trade API: a card buy and a sell, with the sandbox tools',
     const receipt = (await server.app.inject({ method: 'GET', url: new URL(done.receiptUrl).pathname })).body;
     expect(receipt).toContain('DK5000400440116243');
     expect(receipt).toContain(txid);
-    expect(receipt).toContain('0.001 BTC');
+    expect(fact(receipt, 'You sent')).toBe('BTC\u00a00.00100000');
+  });
+
+  it('rule: a sell for EUR 250.00 receives EUR 250.00 from its price quote to its receipt, at the rate the order summary showed', async () => {
+    const { auth } = await readyTrader();
+    const account = await trade.post(
+      '/bank-accounts',
+      {
+        account: { currency: 'EUR', number: 'DE89 3704 0044 0532 0130 00' },
+        holder: { name: 'Erika', address: { street: 'Weg 1', zipcode: '10115', city: 'Berlin', country: 'DE' } },
+        bank: { address: { country: 'DE', street: null, zipcode: null, city: null } },
+      },
+      auth,
+    );
+    expect(account.statusCode, account.body).toBe(201);
+    // What the order summary asks for an amount typed to receive: +250 EUR, fixed, in the sell's media.
+    const quote = await trade.post(
+      '/trades/quote',
+      {
+        baseCurrency: 'EUR',
+        quoteCurrency: 'BTC',
+        baseAmount: 250,
+        transferInMedium: 'blockchain',
+        transferOutMedium: 'bank',
+      },
+      auth,
+    );
+    expect(quote.statusCode, quote.body).toBe(201);
+    const priced = quote.json() as {
+      id: number;
+      baseAmount: number;
+      quoteAmount: number;
+      transferOut: { feeAmount: number };
+    };
+    expect(priced.baseAmount).toBe(250);
+    const created = await trade.post(
+      '/trades',
+      {
+        priceQuoteId: priced.id,
+        transferIn: { medium: 'blockchain' },
+        transferOut: { medium: 'bank', mediumReceiveAccountId: account.json().id },
+      },
+      auth,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, transferIn, outAmountExpected } = created.json();
+    expect(outAmountExpected).toBe(250);
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: '/sandbox/blockchain/payments',
+      payload: { address: transferIn.details.account, amount: transferIn.sendAmount },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await advance(61);
+    const done = (await trade.get(`/trades/${id}`, auth)).json();
+    expect(done.state).toBe('completed_test');
+    expect(done.outAmount).toBe(250);
+    const receipt = (await server.app.inject({ method: 'GET', url: new URL(done.receiptUrl).pathname })).body;
+    expect(fact(receipt, 'You received')).toBe('EUR\u00a0250.00');
+    // The order summary's rate: the gross euro for the satoshi sent, rounded once (money.ts's unitPriceMinor).
+    const sats = btcToSatoshi(-priced.quoteAmount);
+    const grossMinor = fiatToMinor(250, 'EUR') + fiatToMinor(priced.transferOut.feeAmount, 'EUR');
+    const rate = formatMinor(unitPriceMinor(grossMinor, sats, currencyExponent('BTC')), 'EUR', 'en');
+    expect(fact(receipt, 'Rate')).toBe(`1 BTC = ${rate}`);
   });
 
   it('rule: a payment to an address that is neither a deposit address nor an invoice’s is still refused as before', async () => {

@@ -247,7 +247,7 @@ describe('the identity provider page', () => {
 describe('the card payment and receipt pages', () => {
   it('rule: the amount is shown large; approve is the primary button, decline and cancel secondary', () => {
     const { document } = parse(cardPaymentPage({ ...card, outcome: undefined }));
-    expect([...document.querySelectorAll('.amount__value')].map((a) => a.textContent)).toEqual(['103.00 EUR']);
+    expect([...document.querySelectorAll('.amount__value')].map((a) => a.textContent)).toEqual(['EUR\u00a0103.00']);
     const buttons = [...document.querySelectorAll('.actions form button')].map((b) => [
       b.textContent,
       b.getAttribute('data-variant'),
@@ -261,22 +261,49 @@ describe('the card payment and receipt pages', () => {
 
   it('rule: the receipt shows what was received large, above its facts', () => {
     const { document } = parse(receiptPage(receiptTrade, '2026-01-01T10:05:00.000Z'));
-    expect([...document.querySelectorAll('.amount__value')].map((a) => a.textContent)).toEqual(['0.00098 BTC']);
+    expect([...document.querySelectorAll('.amount__value')].map((a) => a.textContent)).toEqual(['BTC\u00a00.00098000']);
   });
 
   it('rule: the receipt shows the amount the trade covers (its inAmount), the fee on top and the total paid', () => {
     const { document } = parse(receiptPage(receiptTrade, '2026-01-01T10:05:00.000Z'));
     const facts = new Map([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling]));
-    expect(facts.get('Amount')?.textContent).toBe('100.00 EUR');
-    expect(facts.get('Fee (card)')?.textContent).toBe('3.00 EUR');
-    expect(facts.get('You paid')?.textContent).toBe('103.00 EUR');
+    expect(facts.get('Amount')?.textContent).toBe('EUR\u00a0100.00');
+    expect(facts.get('Payment fee')?.textContent).toBe('EUR\u00a03.00');
+    expect(facts.get('You paid')?.textContent).toBe('EUR\u00a0103.00');
+  });
+
+  it('rule: the receipt reads as the widget: its state in words, its rate as the order summary rounds it, its times formatted with their zone', () => {
+    // EUR 250.00 for 281670 sat is 88756.3460… a BTC: the order summary showed 88,756.35, and so does the receipt.
+    const sell: ReceiptTrade = {
+      ...receiptTrade,
+      state: 'completed_test',
+      in_medium: 'blockchain',
+      out_medium: 'bank',
+      in_currency: 'BTC',
+      out_currency: 'EUR',
+      in_send_minor: 281_670,
+      in_receive_minor: 281_670,
+      out_send_minor: 25_000,
+      out_receive_minor: 24_900,
+      out_details: JSON.stringify({ account: { number: 'DK5000400440116243' }, holder: { name: 'Ann' } }),
+    };
+    const { document } = parse(receiptPage(sell, '2026-01-01T10:05:00.000Z'));
+    const facts = new Map([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling]));
+    expect(facts.get('State')?.textContent).toBe('Completed (test)');
+    expect(facts.get('Rate')?.textContent).toBe('1 BTC = EUR\u00a088,756.35');
+    expect(facts.get('You sent')?.textContent).toBe('BTC\u00a00.00281670');
+    expect(facts.get('Deposit fee')?.textContent).toBe('BTC\u00a00.00000000');
+    expect(facts.get('Payout fee')?.textContent).toBe('EUR\u00a01.00');
+    expect(facts.get('You received')?.textContent).toBe('EUR\u00a0249.00');
+    expect(facts.get('Created')?.textContent).toMatch(/^Jan 1, 2026, 10:00\sAM UTC$/);
+    expect(facts.get('Completed')?.textContent).toMatch(/^Jan 1, 2026, 10:05\sAM UTC$/);
   });
 
   it('rule: the merchant’s name and the amount are escaped', () => {
     const html = cardPaymentPage({ ...card, merchant: '<b>Acme & "Co"</b>', currency: '<i>', outcome: undefined });
     expect(html).not.toMatch(/<b>|<i>/);
     expect(html).toContain('&lt;b&gt;Acme &amp; &quot;Co&quot;&lt;/b&gt;');
-    expect(html).toContain('103.00 &lt;i&gt;');
+    expect(html).toContain('&lt;i&gt;\u00a0103');
   });
 });
 

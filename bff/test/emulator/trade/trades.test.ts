@@ -405,6 +405,8 @@ describe('POST /trades', () => {
     const [mail] = readMailbox(server.db, email);
     expect(mail?.text).toContain(details.referenceText);
     expect(mail?.text).toContain(details.account.number);
+    // rule: an email shows money as the widget does (#i18n/format): the locale's currency form.
+    expect(mail?.subject).toBe(`Pay EUR\u00a0100.25 by bank transfer for trade ${created.id}`);
     // choice: less than the trade's sendAmount, or another currency, is invalid_request.
     expectError(
       await inject('POST', `/trades/${created.id}/test/bank-transfer`, auth, { sendAmount: 100, currency: 'EUR' }),

@@ -2,7 +2,7 @@
 // HTML with a form (no framework, no script), served by the emulator at `/merchant/refunds/<token>`; the token
 // is random and stored, so a guessed link shows nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { formatFiat } from '#contract/money';
+import { formatMinor } from '#i18n/format';
 import { merchantSiteEndpoints } from '#contract/sandbox/endpoints';
 import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
@@ -54,7 +54,7 @@ export async function refundAddressPage(app: FastifyInstance, ctx: EmulatorConte
   defineEndpoint(app, openToAnyone, merchantSiteEndpoints.showRefundAddressPage, async ({ params, reply }) => {
     const refund = refundByToken(env, params.token);
     if (!refund) return page(reply, 404, 'Refund link not valid', '<p>This refund link is not valid.</p>');
-    const amount = `${formatFiat(refund.amount_minor, refund.currency)} ${refund.currency}`;
+    const amount = formatMinor(refund.amount_minor, refund.currency, 'en');
     if (refund.state !== 'awaiting_btc_address')
       return page(
         reply,
@@ -77,7 +77,7 @@ export async function refundAddressPage(app: FastifyInstance, ctx: EmulatorConte
     const refund = refundByToken(env, params.token);
     if (!refund || refund.state !== 'awaiting_btc_address')
       return page(reply, refund ? 409 : 404, 'Refund', `<p>${escape(result.problem)}</p>`);
-    const amount = `${formatFiat(refund.amount_minor, refund.currency)} ${refund.currency}`;
+    const amount = formatMinor(refund.amount_minor, refund.currency, 'en');
     return page(reply, 400, 'Claim your refund', form(params.token, amount, result.problem));
   });
 }

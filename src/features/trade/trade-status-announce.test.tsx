@@ -23,7 +23,7 @@ describe('TradeStatusView announces', () => {
 
     // The transfer arrives; the view reads it on its own (the stream, or its poll).
     state.trades[0] = movedTrade(state.trades[0]!, 'processing');
-    await waitFor(() => expect(live).toHaveTextContent(/Payment received\s*We are sending [\d.]+ BTC to your address/));
+    await waitFor(() => expect(live).toHaveTextContent(/Payment received\s*We are sending BTC [\d.]+ to your address/));
     expect(container.querySelector('[aria-live]')).toBe(live);
     expect(live.querySelector('[aria-live], [role="status"], [role="alert"]')).toBeNull();
 

@@ -57,30 +57,23 @@ export function SandboxPanel({ token, view, onSimulated }: SandboxPanelProps) {
         <p>{t('invoice.sandbox.settled')}</p>
       ) : (
         <div className="tk-actions">
-          <Button
-            variant="secondary"
-            disabled={!canPay}
-            loading={busy === 'full'}
-            onClick={() => void simulate('full')}
-          >
-            {t('invoice.sandbox.payFull')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!canPay}
-            loading={busy === 'partial'}
-            onClick={() => void simulate('partial')}
-          >
-            {t('invoice.sandbox.payPartial')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!canPay}
-            loading={busy === 'over'}
-            onClick={() => void simulate('over')}
-          >
-            {t('invoice.sandbox.payOver')}
-          </Button>
+          {(
+            [
+              ['full', 'invoice.sandbox.payFull'],
+              ['partial', 'invoice.sandbox.payPartial'],
+              ['over', 'invoice.sandbox.payOver'],
+            ] as const
+          ).map(([payment, label]) => (
+            <Button
+              key={payment}
+              variant="secondary"
+              disabled={!canPay}
+              loading={busy === payment}
+              onClick={() => void simulate(payment)}
+            >
+              {t(label)}
+            </Button>
+          ))}
           <Button
             variant="secondary"
             disabled={unconfirmed.length === 0}

@@ -114,6 +114,22 @@ async function readTradeEvents(
   return { states, bodies };
 }
 
+/** A card buy of EUR 20 by `browser`: its price quote (checked), then the trade as the BFF answers it. */
+async function cardBuy(browser: TestBrowser, returnUrl?: string) {
+  const quote = await browser.post('/api/trades/quotes', {
+    ...bankBuyQuote,
+    baseAmount: -20,
+    transferInMedium: 'card',
+  });
+  expect(quote.statusCode, quote.body).toBe(201);
+  return browser.post('/api/trades', {
+    priceQuoteId: (quote.json() as { id: number }).id,
+    transferIn: { medium: 'card' },
+    transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
+    returnUrl,
+  });
+}
+
 describe('trade routes through the emulator', () => {
   it('lists payment methods with canTrade, and prices a quote with an id', async () => {
     const { browser } = await customer();
@@ -162,53 +178,24 @@ describe('trade routes through the emulator', () => {
 
   it('rule: a card buy returns to the BFF trade return page by default, or to an allowed partner page; the payment page URL passes through', async () => {
     const { browser } = await customer();
-    const quote = await browser.post('/api/trades/quotes', {
-      ...bankBuyQuote,
-      baseAmount: -20,
-      transferInMedium: 'card',
-    });
-    expect(quote.statusCode, quote.body).toBe(201);
-    const created = await browser.post('/api/trades', {
-      priceQuoteId: (quote.json() as { id: number }).id,
-      transferIn: { medium: 'card' },
-      transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
-    });
+    const created = await cardBuy(browser);
     expect(created.statusCode, created.body).toBe(201);
     const details = (created.json() as { transferIn: { details: Record<string, unknown> } }).transferIn.details;
     expect(details.returnUrl).toBe(`${server.url}/api/trades/return`);
     expect(details.redirectUrl).toEqual(expect.stringMatching(/^https?:\/\//));
     expect(Object.keys(details).sort()).toEqual(['redirectUrl', 'returnUrl']); // no provider payment ids
-    const refused = await browser.post('/api/trades', {
-      priceQuoteId: (quote.json() as { id: number }).id,
-      transferIn: { medium: 'card' },
-      transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
-      returnUrl: 'https://evil.example/back',
-    });
+    const refused = await cardBuy(browser, 'https://evil.example/back');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'return_url_not_allowed', field: 'returnUrl' });
   });
 
   it('rule: a card buy of the widget opened on its own (`/widget/`, no frame) returns to it: the BFF’s own origin is allowed, a foreign one still refused', async () => {
     const { browser } = await customer();
-    const cardBuy = async (returnUrl: string) => {
-      const quote = await browser.post('/api/trades/quotes', {
-        ...bankBuyQuote,
-        baseAmount: -20,
-        transferInMedium: 'card',
-      });
-      expect(quote.statusCode, quote.body).toBe(201);
-      return browser.post('/api/trades', {
-        priceQuoteId: (quote.json() as { id: number }).id,
-        transferIn: { medium: 'card' },
-        transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
-        returnUrl,
-      });
-    };
-    const refused = await cardBuy('https://evil.example/widget/');
+    const refused = await cardBuy(browser, 'https://evil.example/widget/');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'return_url_not_allowed', field: 'returnUrl' });
     const widgetPage = `${server.url}/widget/?lang=de`;
-    const created = await cardBuy(widgetPage);
+    const created = await cardBuy(browser, widgetPage);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ transferIn: { medium: 'card', details: { returnUrl: widgetPage } } });
     // The card payment page sends the customer back to the widget with the result.
@@ -228,17 +215,7 @@ describe('trade routes through the emulator', () => {
     const { browser } = await customer();
     const partner = new TestBrowser(server, 'https://partner.example');
     partner.sessionId = browser.sessionId;
-    const quote = await partner.post('/api/trades/quotes', {
-      ...bankBuyQuote,
-      baseAmount: -20,
-      transferInMedium: 'card',
-    });
-    expect(quote.statusCode, quote.body).toBe(201);
-    const created = await partner.post('/api/trades', {
-      priceQuoteId: (quote.json() as { id: number }).id,
-      transferIn: { medium: 'card' },
-      transferOut: { medium: 'blockchain', walletAddress: TESTNET_ADDRESS },
-    });
+    const created = await cardBuy(partner);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: number };
     // The card payment page sends the customer back with the result and the trade id added.

@@ -99,7 +99,9 @@ test('keyboard only: quote to a completed card buy, then a completed sell, focus
   await expect(next).toBeEnabled();
   await keys.activate(next);
   await keys.fill(widget.getByRole('textbox', { name: 'IBAN' }), 'DK5000400440116243');
-  await keys.fill(widget.getByRole('textbox', { name: 'Name of the account holder' }), 'Ada Lovelace');
+  // The holder is the trader: the name the identity provider read off the ID, the street and city from the profile.
+  await expect(widget.getByRole('textbox', { name: 'Name of the account holder' })).toHaveValue('Sandbox Tester');
+  await expect(widget.getByRole('textbox', { name: 'Street and number' })).toHaveValue('Vesterbrogade 1');
   await keys.fill(widget.getByRole('textbox', { name: 'Postal code' }), '1620');
   await keys.activate(widget.getByRole('button', { name: 'Save bank account' }));
   await expect(widget.getByRole('radio', { name: /6243/ })).toBeChecked();

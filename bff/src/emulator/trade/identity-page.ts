@@ -25,15 +25,24 @@ interface Decision {
   button: string;
   variant: 'primary' | 'secondary';
   reason?: { id: string; label: string; default: RejectReason };
+  /** Asks the name the document shows (approving reads it off the ID), prefilled and editable. */
+  askName?: true;
 }
 
-function decisionCard(action: string, d: Decision): string {
+/** What the name field holds at first: the trader's name when the service knows it, else a sandbox stand-in. */
+export const SANDBOX_NAME_ON_ID = 'Sandbox Tester';
+
+function decisionCard(action: string, d: Decision, nameOnId: string): string {
   const reason = d.reason ? `\n${reasonSelect(d.reason.id, d.reason.label, d.reason.default)}` : '';
+  const name = d.askName
+    ? `\n<div class="field"><label for="name-on-id">Name on the ID</label>
+<input id="name-on-id" name="name" required maxlength="100" autocomplete="off" value="${escapeHtml(nameOnId)}"></div>`
+    : '';
   return `<section class="card">
 <h2>${escapeHtml(d.heading)}</h2>
 <p>${escapeHtml(d.explanation)}</p>
 <form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="decision" value="${d.decision}">${reason}
+<input type="hidden" name="decision" value="${d.decision}">${reason}${name}
 ${submitButton(d.button, d.variant)}
 </form>
 </section>`;
@@ -44,10 +53,11 @@ const rejectReason = { id: 'reject-reason', label: 'Reason for rejecting', defau
 const pendingDecisions: readonly Decision[] = [
   {
     heading: 'Approve',
-    explanation: 'The ID matches the person: the identification is approved.',
+    explanation: 'The ID matches the person: the identification is approved, and the name on it becomes theirs.',
     decision: 'approve',
     button: 'Approve: my ID matches',
     variant: 'primary',
+    askName: true,
   },
   {
     heading: 'Reject',
@@ -95,7 +105,7 @@ const reviewDecisions: readonly Decision[] = [
 
 const finalTone = { approved: 'success', rejected: 'error', expired: 'warning' } as const;
 
-export function identityPage(attempt: AttemptRow, action: string): string {
+export function identityPage(attempt: AttemptRow, action: string, nameOnId = SANDBOX_NAME_ON_ID): string {
   const summary = facts([
     ['Attempt', attempt.id],
     ['State', attempt.state],
@@ -105,11 +115,11 @@ export function identityPage(attempt: AttemptRow, action: string): string {
   if (attempt.state === 'pending') {
     body = `<p>This is the sandbox identity provider. Choose what happens to this identification.</p>
 ${summary}
-${pendingDecisions.map((d) => decisionCard(action, d)).join('\n')}`;
+${pendingDecisions.map((d) => decisionCard(action, d, nameOnId)).join('\n')}`;
   } else if (isUnderManualReview({ state: attempt.state, rejectReason: attempt.reject_reason })) {
     body = `${notice('Submitted. The compliance team reviews it (1-3 days); in the sandbox you decide for them.', 'info')}
 ${summary}
-${reviewDecisions.map((d) => decisionCard(action, d)).join('\n')}`;
+${reviewDecisions.map((d) => decisionCard(action, d, nameOnId)).join('\n')}`;
   } else {
     const outcome = `This identification is ${attempt.state}${attempt.reject_reason ? ` (${attempt.reject_reason})` : ''}.`;
     const tone = attempt.state in finalTone ? finalTone[attempt.state as keyof typeof finalTone] : 'info';

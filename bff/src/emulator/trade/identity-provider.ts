@@ -18,6 +18,8 @@ export function applyIdentityDecision(
   attemptId: string,
   decision: IdentityDecision,
   rejectReason?: RejectReason,
+  /** The name on the identity document (approve only): becomes the trader's name. */
+  name?: string,
 ): { location: string } {
   const now = ctx.clock.now();
   return ctx.db.transaction(() => {
@@ -25,13 +27,15 @@ export function applyIdentityDecision(
     if (!attempt) throw new ApiError(404, 'not_found', 'There is no identification attempt with this id.');
     const outcome = decide({ state: attempt.state, rejectReason: attempt.reject_reason }, decision, rejectReason);
     if (!outcome.ok) throw new ApiError(409, 'invalid_state', `This decision is not possible: ${outcome.reason}.`);
+    if (name !== undefined && outcome.state !== 'approved')
+      throw new ApiError(400, 'invalid_request', 'A name goes only with a decision that approves the identification.');
     updateAttempt(ctx.db, attempt.id, {
       state: outcome.state,
       reject_reason: outcome.rejectReason,
       approve_time: outcome.state === 'approved' ? now.toISOString() : null,
     });
     if (outcome.state === 'approved') {
-      updateTrader(ctx.db, attempt.trader_id, { identification_state: 'approved' });
+      updateTrader(ctx.db, attempt.trader_id, { identification_state: 'approved', ...(name ? { name } : {}) });
       // The trader's information may be complete now: its trades in review go on.
       recheckReviewingTrades(ctx, attempt.trader_id, now);
     }

@@ -135,6 +135,32 @@ describe('sandbox identity provider', () => {
     expect(trader.json().identificationState).toBe('approved');
   });
 
+  it("choice: approving with the name on the ID makes it the trader's name (sign-up asks none); a name with another decision is a 400 that decides nothing", async () => {
+    const { auth } = await signedInTrader(server);
+    const attempt = await createAttempt(auth, { returnUrl: 'https://partner.example/back' });
+    const page = await server.app.inject({ method: 'GET', url: `/sandbox/identity/${attempt.id}` });
+    expect(page.body).toMatch(
+      /<label for="name-on-id">Name on the ID<\/label>\s*<input id="name-on-id" name="name"[^>]*value="Sandbox Tester"/,
+    );
+    const refused = await decide(attempt.id, { decision: 'reject', name: 'Ada Lovelace' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'invalid_request',
+      message: 'A name goes only with a decision that approves the identification.',
+    });
+    expect((await getAttempt(auth, attempt.id)).json().state).toBe('pending');
+    const form = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/identity/${attempt.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'decision=approve&name=%20Ada%20Lovelace%20',
+    });
+    expect(form.statusCode).toBe(303);
+    const trader = (await server.app.inject({ method: 'GET', url: '/trade/traders/me', headers: auth })).json();
+    expect(trader.profile.name).toBe('Ada Lovelace');
+    expect(trader.personalInformation).toEqual({ name: 'Ada Lovelace' });
+  });
+
   it('reject: rejected with any rejectReason of the spec, result=submitted', async () => {
     const { auth } = await signedInTrader(server);
     const attempt = await createAttempt(auth, { returnUrl: 'https://partner.example/back' });

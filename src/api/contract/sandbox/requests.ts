@@ -152,6 +152,11 @@ export const IdentityAttemptParams = z.object({ attemptId: z.string() });
 export const IdentityDecisionRequest = z.object({
   decision: z.enum(['approve', 'reject', 'fail', 'manual_review']),
   rejectReason: z.optional(RejectReason),
+  /**
+   * The name the identity document shows, read by the provider (approve only): it becomes the trader's name, which the
+   * trader never types (sign-up asks none) and forms such as the bank account's holder start from.
+   */
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 
 export const IdentityDecision = z.object({ location: z.string() });

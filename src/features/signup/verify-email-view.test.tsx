@@ -72,6 +72,6 @@ describe('VerifyEmailView', () => {
 
   it('lets a new code be requested only after the cooldown', async () => {
     renderWithKit(<VerifyEmailView resendCooldownSeconds={60} />, { trader });
-    expect(screen.getByRole('button', { name: 'Send a new code in 60 s' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send a new code in 60 seconds' })).toBeDisabled();
   });
 });

@@ -128,7 +128,7 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
           disabled={exceeded}
           extra={
             <Button variant="secondary" onClick={onResend} loading={resend.isPending} disabled={cooldown.left > 0}>
-              {cooldown.left > 0 ? t('verifyEmail.resendIn', { seconds: cooldown.left }) : t('verifyEmail.resend')}
+              {cooldown.left > 0 ? t('verifyEmail.resendIn', { count: cooldown.left }) : t('verifyEmail.resend')}
             </Button>
           }
         >

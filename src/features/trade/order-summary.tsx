@@ -203,7 +203,7 @@ function OrderSummary({
             <p>{t('orderSummary.priceRenewedByTrade')}</p>
           </Alert>
         ) : price.renewals > 0 && !price.pending && price.error === undefined ? (
-          <p className="tk-field__description">{t('orderSummary.priceRenewed')}</p>
+          <p className="tk-field__description">{t('orderSummary.priceRenewed', { count: heldMinutes(price.quote) })}</p>
         ) : null}
       </div>
       {figures ? (
@@ -280,4 +280,10 @@ function OrderSummary({
       </form>
     </section>
   );
+}
+
+/** How long the service held the price before it ran out, in whole minutes (15 on the service today). */
+function heldMinutes(quote: { issueTime: string; expiryTime: string } | undefined): number {
+  if (!quote) return 15;
+  return Math.round((Date.parse(quote.expiryTime) - Date.parse(quote.issueTime)) / 60_000);
 }

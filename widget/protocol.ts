@@ -42,8 +42,8 @@ export interface WidgetEventMap {
   /**
    * A new approximate price is on screen. `baseAmount` is the amount priced, in `baseCurrency` (the currency the
    * customer pays in, whichever amount they typed), before the pay-in fee; `totalAmount` is what they pay, that fee
-   * included (the widget's "Total to pay"); `quoteAmount` is about what they receive, in `quoteCurrency`, the
-   * payout fee already taken.
+   * included (the widget's "Total to pay"); `quoteAmount` is what they receive, in `quoteCurrency`, the
+   * payout fee already taken: the amount typed when that is what they receive, else about that.
    */
   quoteChanged: {
     baseAmount: number;

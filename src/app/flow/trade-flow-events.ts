@@ -24,7 +24,7 @@ export type TradeFlowEvent =
   | { type: 'viewChanged' }
   /**
    * A new approximate price is on screen: `baseAmount` priced in `baseCurrency` (what the customer pays in), before
-   * the pay-in fee; `totalAmount` that fee included ("Total to pay"); `quoteAmount` about what they receive.
+   * the pay-in fee; `totalAmount` that fee included ("Total to pay"); `quoteAmount` what they receive (the amount typed when that is what they receive, else about that).
    */
   | {
       type: 'quoteChanged';

@@ -144,7 +144,10 @@ describe('QuoteView', () => {
 
   it('rule: a sell speaks sell, in the unit typed: its limits in euro, a deposit fee, a total to send, and what is received as typed', async () => {
     const onContinue = vi.fn();
-    const { user, container } = renderWithKit(<QuoteView debounceMs={10} onContinue={onContinue} />);
+    const onQuoteChange = vi.fn();
+    const { user, container } = renderWithKit(
+      <QuoteView debounceMs={10} onContinue={onContinue} onQuoteChange={onQuoteChange} />,
+    );
     await user.click(await screen.findByRole('radio', { name: 'Sell' }));
     const amount = screen.getByRole('textbox', { name: 'Amount to receive in EUR' });
     // The method takes 0.0005 to 2 BTC; at 50000 EUR less its 1 EUR + 0.5 % payout fee that is about 23.88 to
@@ -161,6 +164,10 @@ describe('QuoteView', () => {
     expect(value('Total to send')).toHaveTextContent(/^about BTC\s0\.00504563$/);
     expect(value('Deposit fee (added on top)')).toHaveTextContent(/^BTC\s0\.00000000$/);
     expect(within(quote).queryByText(/Payment fee|Total to pay|about$/)).toBeNull();
+    // The host hears the same one figure received (quoteChanged), not the 250.02 the payment priced would bring.
+    expect(onQuoteChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ baseAmount: 0.00504563, baseCurrency: 'BTC', quoteAmount: 250, quoteCurrency: 'EUR' }),
+    );
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledWith(expect.objectContaining({ side: 'sell', amount: '250', amountIn: 'fiat' }));

@@ -39,7 +39,10 @@ export interface QuoteViewProps {
   onContinue?: (selection: QuoteSelection) => void;
   /** Pause after the last keystroke before a quote is asked for, in ms. Default 400. */
   debounceMs?: number;
-  /** Called with each approximate quote once it is the one shown for what the customer typed. */
+  /**
+   * Called with each approximate quote once it is the one shown for what the customer typed; when the amount typed is
+   * the one received, `quoteAmount` is that amount, as shown.
+   */
   onQuoteChange?: (quote: ApproximateQuote) => void;
   /** Called, once per `defaultSelection`, for each choice in it the partner's payment methods cannot honour. */
   onChoiceRefused?: (refused: RefusedChoice) => void;
@@ -112,9 +115,11 @@ function QuoteForm({
   useEffect(() => {
     if (settled && settled !== reported.current) {
       reported.current = settled;
-      onQuoteChangeRef.current?.(settled);
+      // An amount typed to receive is what is received, as the view shows it: the payment priced to buy it may
+      // bring a cent more, which the service does not pay out.
+      onQuoteChangeRef.current?.(paid || amount === undefined ? settled : { ...settled, quoteAmount: Number(amount) });
     }
-  }, [settled]);
+  }, [settled, paid, amount]);
   // The starting choices the partner gave that could not be kept: told once (this form mounts once per start).
   const told = useRef(false);
   useEffect(() => {

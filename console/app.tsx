@@ -6,10 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { TradekitShell } from '../src/api/client/tradekit-provider';
 import { ConsolePage } from '../src/features/console/console-page';
 import { createLazyI18n } from '../src/i18n/lazy-i18n';
+import { consoleLocales } from '../src/i18n/i18n-core';
 import { loadConsoleMessages, pageLocale } from '../src/i18n/message-chunks';
 import '../src/ui/theme.css';
 
-const locale = pageLocale();
+const locale = pageLocale(consoleLocales);
 document.documentElement.lang = locale;
 const i18n = createLazyI18n(locale, { part: 'console', load: loadConsoleMessages });
 

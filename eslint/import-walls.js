@@ -64,11 +64,12 @@ const walls = [
   {
     target: 'bff',
     from: 'src',
-    // The one formatter and the English words, so the sandbox's pages and emails read as the views do.
-    except: ['./api/contract', './i18n/format.ts', './i18n/en.json'],
+    // The one formatter, the locales and their words, so the sandbox's pages and emails and the return pages read
+    // as the views do.
+    except: ['./api/contract', './i18n/format.ts', './i18n/i18n-core.ts', './i18n/en.json'],
     message:
       'Wall "server code imports only the contract from src/": reach it as #contract/…, the formatter as ' +
-      '#i18n/format and the English messages as #i18n/en; views, hooks and the rest of i18n are browser code.',
+      '#i18n/format, the locales as #i18n/core and the English messages as #i18n/en; views, hooks and the rest of i18n are browser code.',
   },
   ...features.map((feature) => ({
     target: `src/features/${feature}`,

@@ -1,5 +1,6 @@
 // The server's one configuration schema. It is read from the environment once at start-up; a missing or bad
 // value stops the process with one readable list of everything that is wrong, never a crash later on.
+import { locales as shippedLocales } from '#i18n/core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -113,7 +114,7 @@ export const ConfigEnv = z
       .optional()
       .transform((v, ctx) => {
         // Every locale the kit ships, unless the partner narrows them.
-        const locales = (v ?? 'en,da,de')
+        const locales = (v ?? shippedLocales.join(','))
           .split(',')
           .map((s) => s.trim())
           .filter(Boolean);

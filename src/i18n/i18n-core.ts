@@ -5,7 +5,22 @@ import type { InitOptions } from 'i18next';
 import type en from './en.json';
 
 /** The locales the kit ships translations for. */
-export const locales = ['en', 'da', 'de'] as const;
+export const locales = ['en', 'da', 'de', 'sv', 'nb', 'fi', 'nl', 'fr', 'es', 'it', 'pl', 'ar'] as const;
+
+/** The locales written right to left: their views carry `dir="rtl"` and mirror (logical CSS properties). */
+export const rtlLocales: ReadonlySet<Locale> = new Set(['ar']);
+
+/** The direction `locale` is written in, for a `dir` attribute. */
+export const directionOf = (locale: string): 'ltr' | 'rtl' => (rtlLocales.has(locale as Locale) ? 'rtl' : 'ltr');
+
+/**
+ * The locales the sandbox console speaks. It is a developer tool that may stay English (#29): the other locales
+ * leave its section out, and its pages fall back to English in them.
+ */
+export const consoleLocales = ['en', 'da', 'de'] as const satisfies readonly Locale[];
+
+/** A locale the sandbox console speaks. */
+export type ConsoleLocale = (typeof consoleLocales)[number];
 
 /** A locale the kit ships translations for. */
 export type Locale = (typeof locales)[number];
@@ -15,6 +30,9 @@ export const defaultLocale: Locale = 'en';
 
 /** Every message of one locale (each locale has English's keys: locales.node.test.ts checks it). */
 export type Messages = typeof en;
+
+/** What a locale file holds: every message, the sandbox console's only in {@link consoleLocales}. */
+export type LocaleMessages = Omit<Messages, 'console'> & { console?: Messages['console'] };
 
 /**
  * The namespace holding a locale's complete messages where the default one (`translation`) holds only a part of

@@ -64,14 +64,14 @@ describe('TradekitProvider’s languages', () => {
 
   it('rule: a locale the host adds renders in the first render, with no download to wait for', () => {
     const { container } = render(
-      <TradekitProvider locale="fr" messages={{ fr: hostCatalogue('fr: ') }}>
+      <TradekitProvider locale="pt" messages={{ pt: hostCatalogue('pt: ') }}>
         <QuoteHeading />
         <KycHeading />
       </TradekitProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'fr: Get a quote' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'fr: Verify your identity' })).toBeInTheDocument();
-    expect(container.querySelector('.tk-root')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByRole('heading', { name: 'pt: Get a quote' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'pt: Verify your identity' })).toBeInTheDocument();
+    expect(container.querySelector('.tk-root')).toHaveAttribute('lang', 'pt');
   });
 
   it('rule: a catalogue the host changes shows; the same one written anew in each render is no change', async () => {
@@ -123,7 +123,7 @@ describe('TradekitProvider’s languages', () => {
     );
     await screen.findByRole('heading', { name: de.quote.heading });
     render(
-      <TradekitProvider locale="fr" messages={{ fr: hostCatalogue('fr: ') }}>
+      <TradekitProvider locale="pt" messages={{ pt: hostCatalogue('pt: ') }}>
         <QuoteHeading />
       </TradekitProvider>,
     );
@@ -137,10 +137,10 @@ describe('TradekitProvider’s languages', () => {
         <QuoteHeading />
       </TradekitProvider>,
       // @ts-expect-error a locale added needs every message, not only the quote's heading
-      <TradekitProvider key="incomplete" messages={{ fr: { quote: { heading: 'Obtenir un prix' } } }}>
+      <TradekitProvider key="incomplete" messages={{ pt: { quote: { heading: 'Obter um preço' } } }}>
         <QuoteHeading />
       </TradekitProvider>,
-      <TradekitProvider key="complete" messages={{ fr: hostCatalogue('fr: '), da: { quote: { heading: 'Køb' } } }}>
+      <TradekitProvider key="complete" messages={{ pt: hostCatalogue('pt: '), da: { quote: { heading: 'Køb' } } }}>
         <QuoteHeading />
       </TradekitProvider>,
     ];

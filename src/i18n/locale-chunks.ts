@@ -11,6 +11,15 @@ const all: LocaleChunks = {
   en: () => import('./en.json'),
   da: () => import('./da.json'),
   de: () => import('./de.json'),
+  sv: () => import('./sv.json'),
+  nb: () => import('./nb.json'),
+  fi: () => import('./fi.json'),
+  nl: () => import('./nl.json'),
+  fr: () => import('./fr.json'),
+  es: () => import('./es.json'),
+  it: () => import('./it.json'),
+  pl: () => import('./pl.json'),
+  ar: () => import('./ar.json'),
 };
 
 /** A loader of `first` for a page's first part, and of the complete messages for `all`. */

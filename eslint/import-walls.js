@@ -12,6 +12,12 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Every locale's messages (`src/i18n/<locale>.json`), which server pages in the customer's language read. */
+const localeFiles = fs
+  .readdirSync(`${root}/src/i18n`)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => `./i18n/${name}`);
+
 const browserCode = ['src', 'widget', 'pay', 'console'];
 
 /** Browser code never reaches server code (its `*.node.test.ts` tests and build configs run in Node). */
@@ -66,10 +72,10 @@ const walls = [
     from: 'src',
     // The one formatter, the locales and their words, so the sandbox's pages and emails and the return pages read
     // as the views do.
-    except: ['./api/contract', './i18n/format.ts', './i18n/i18n-core.ts', './i18n/en.json'],
+    except: ['./api/contract', './i18n/format.ts', './i18n/i18n-core.ts', ...localeFiles],
     message:
       'Wall "server code imports only the contract from src/": reach it as #contract/…, the formatter as ' +
-      '#i18n/format, the locales as #i18n/core and the English messages as #i18n/en; views, hooks and the rest of i18n are browser code.',
+      '#i18n/format, the locales as #i18n/core and their messages as #i18n/en or #i18n/messages/<locale>; views, hooks and the rest of i18n are browser code.',
   },
   ...features.map((feature) => ({
     target: `src/features/${feature}`,

@@ -132,6 +132,25 @@ describe('identification attempts through the emulator', () => {
     }
   });
 
+  it('rule: the return pages speak the language the browser asks for first that Tradekit ships, right to left in Arabic', async () => {
+    const browser = new TestBrowser(server);
+    const page = (url: string, language?: string) =>
+      browser.call('GET', url, undefined, language === undefined ? {} : { 'accept-language': language });
+    const danish = await page('/api/kyc/return?result=submitted', 'pt-BR,da;q=0.9,en;q=0.8');
+    expect(danish.body).toContain('<html lang="da" dir="ltr">');
+    expect(danish.body).toContain('<h1>Identifikation</h1>');
+    expect(danish.body).toContain('Tak: dine dokumenter er sendt.');
+    expect(danish.body).toContain('Du kan lukke dette vindue og vende tilbage til det forrige.');
+    const arabic = await page('/api/trades/return', 'ar-EG');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).not.toMatch(/Payment page closed|You can close this window/);
+    // By quality, not order; Norwegian readers of `no` read Bokmål; nothing shipped or no header: English.
+    expect((await page('/api/trades/return', 'en;q=0.5, fr-CA;q=0.8')).body).toContain('<html lang="fr" dir="ltr">');
+    expect((await page('/api/trades/return', 'no')).body).toContain('<html lang="nb" dir="ltr">');
+    expect((await page('/api/trades/return', 'pt-BR, *;q=0.1')).body).toContain('Payment page closed.');
+    expect((await page('/api/trades/return')).body).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('the return page refuses a result it does not know', async () => {
     const response = await new TestBrowser(server).get('/api/kyc/return?result=<script>');
     expect(response.statusCode).toBe(400);

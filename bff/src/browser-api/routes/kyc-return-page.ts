@@ -6,32 +6,39 @@ import type { FastifyReply } from 'fastify';
 import type { KycReturnMessage } from '#contract/bff/kyc';
 import type { TradeReturnMessage } from '#contract/bff/trade';
 import type { BffContext } from '../context';
+import { localeFromAcceptLanguage, returnPageText } from '../customer-locale';
 import { openerOrigin } from '../return-url';
+
+/** A return page's language, direction and words (customer-locale.ts). */
+type ReturnPageText = ReturnType<typeof returnPageText>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function kycReturnPage(result: KycReturnMessage['result'], opener: string, nonce: string): string {
+export function kycReturnPage(
+  result: KycReturnMessage['result'],
+  opener: string,
+  nonce: string,
+  text: ReturnPageText,
+): string {
   const message: KycReturnMessage = { type: 'tradekit:kyc-return', result };
-  const text =
-    result === 'submitted'
-      ? 'Thank you: your documents were submitted.'
-      : result === 'failed'
-        ? 'Identification did not work this time.'
-        : 'Identification ended.';
-  return widgetReturnPage({ title: 'Identification', text, result, message, opener, nonce });
+  const { words } = text;
+  const said = result === 'submitted' ? words.kycSubmitted : result === 'failed' ? words.kycFailed : words.kycEnded;
+  return widgetReturnPage({ title: words.kycTitle, text: said, result, message, opener, nonce, page: text });
 }
 
 /** The page the card payment page sends the customer back to: tells the opener, which reads its trade again. */
-export function tradeReturnPage(opener: string, nonce: string): string {
+export function tradeReturnPage(opener: string, nonce: string, text: ReturnPageText): string {
   const message: TradeReturnMessage = { type: 'tradekit:trade-return' };
+  const { words } = text;
   return widgetReturnPage({
-    title: 'Payment',
-    text: 'Payment page closed.',
+    title: words.paymentTitle,
+    text: words.paymentClosed,
     result: 'returned',
     message,
     opener,
     nonce,
+    page: text,
   });
 }
 
@@ -48,19 +55,22 @@ export function widgetReturnPage(page: {
   /** The exact origin the message goes to ({@link openerOrigin}). */
   opener: string;
   nonce: string;
+  /** The page's language, direction and closing sentence. */
+  page: ReturnPageText;
 }): string {
   const { title, text, result, message, opener, nonce } = page;
+  const { locale, dir, words } = page.page;
   // JSON inside a script: `<` is escaped so no value can close the script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;margin:3rem auto;max-width:28rem;padding:0 1rem;text-align:center}h1{font-size:1.25rem}</style>
 </head><body>
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p data-result="${escapeHtml(result)}">${escapeHtml(text)}</p>
-<p>You can close this window and return to the previous one.</p>
+<p>${escapeHtml(words.close)}</p>
 </main>
 <script nonce="${nonce}">
 (function () {
@@ -86,9 +96,10 @@ export function widgetReturnPage(page: {
 export function returnPage(
   reply: FastifyReply,
   ctx: Pick<BffContext, 'settings' | 'allowedOrigins'>,
-  opener: string | undefined,
-  page: (opener: string, nonce: string) => string,
+  query: { opener?: string | undefined; acceptLanguage?: string | undefined },
+  page: (opener: string, nonce: string, text: ReturnPageText) => string,
 ): string {
+  const { opener } = query;
   const { settings } = ctx;
   const nonce = randomBytes(16).toString('base64');
   const target = openerOrigin(opener, settings.publicUrl, ctx.allowedOrigins);
@@ -100,5 +111,5 @@ export function returnPage(
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
     )
     .header('cache-control', 'no-store');
-  return page(target, nonce);
+  return page(target, nonce, returnPageText(localeFromAcceptLanguage(query.acceptLanguage)));
 }

@@ -54,7 +54,12 @@ export function kycRoutes(app: FastifyInstance, ctx: BffContext): void {
     ),
   );
 
-  defineRoute(app, ctx, 'kycReturn', async ({ query, reply }) =>
-    returnPage(reply, ctx, query.opener, (opener, nonce) => kycReturnPage(query.result ?? 'unknown', opener, nonce)),
+  defineRoute(app, ctx, 'kycReturn', async ({ query, request, reply }) =>
+    returnPage(
+      reply,
+      ctx,
+      { opener: query.opener, acceptLanguage: request.headers['accept-language'] },
+      (opener, nonce, text) => kycReturnPage(query.result ?? 'unknown', opener, nonce, text),
+    ),
   );
 }

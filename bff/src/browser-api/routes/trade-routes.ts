@@ -140,8 +140,13 @@ export function tradeRoutes(app: FastifyInstance, ctx: BffContext): void {
     return undefined;
   });
 
-  defineRoute(app, ctx, 'tradeReturn', async ({ query, reply }) =>
-    returnPage(reply, ctx, query.opener, tradeReturnPage),
+  defineRoute(app, ctx, 'tradeReturn', async ({ query, request, reply }) =>
+    returnPage(
+      reply,
+      ctx,
+      { opener: query.opener, acceptLanguage: request.headers['accept-language'] },
+      tradeReturnPage,
+    ),
   );
 
   // Sandbox only: the bank transfer of a bank buy arrives, for the amount and currency the trade asks for.

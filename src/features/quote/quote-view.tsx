@@ -186,8 +186,9 @@ function QuoteForm({
                 )}
               </Field>
             ) : null}
-            {methods.length > 1 ? (
-              <Field label={selection.side === 'buy' ? t('quote.payWith') : t('quote.receiveTo')}>
+            {/* A sell is paid in from a crypto wallet whichever way it pays out: only a buy chooses how to pay. */}
+            {selection.side === 'buy' && methods.length > 1 ? (
+              <Field label={t('quote.payWith')}>
                 {(control) => (
                   <Select
                     {...control}

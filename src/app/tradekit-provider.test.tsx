@@ -19,7 +19,7 @@ describe('TradekitProvider', () => {
   });
 
   it('falls back to English for a locale it does not ship', async () => {
-    renderWithKit(<QuoteView />, { locale: 'fr' });
+    renderWithKit(<QuoteView />, { locale: 'pt' });
     expect(await screen.findByRole('heading', { name: 'Get a quote' })).toBeInTheDocument();
   });
 

@@ -13,7 +13,7 @@ import { preloadAllMessages } from './use-all-messages';
 const ready = (i18n: I18n) =>
   waitFor(() => expect(i18n.isInitialized && i18n.hasLoadedNamespace('translation')).toBe(true));
 
-const french = hostCatalogue('fr: ');
+const portuguese = hostCatalogue('pt: ');
 
 describe('the kit’s translations', () => {
   it('rule: only the locale shown is downloaded, and of it first the part of the quote and the flow’s frame', async () => {
@@ -51,28 +51,28 @@ describe('the kit’s translations', () => {
 
   it('rule: a locale the host adds is ready at once, with nothing downloaded', () => {
     const { calls, load } = recordingLoader();
-    const i18n = createKitI18n('fr', { load, messages: { fr: french } });
+    const i18n = createKitI18n('pt', { load, messages: { pt: portuguese } });
     expect(i18n.isInitialized && i18n.hasLoadedNamespace('translation')).toBe(true);
     expect(i18n.hasLoadedNamespace('all')).toBe(true);
-    expect(i18n.language).toBe('fr');
-    expect(i18n.t('quote.heading')).toBe('fr: Get a quote');
-    expect(i18n.t(errorKey({ code: 'wrong_password' }))).toBe(`fr: ${resources.en.translation.errors.wrong_password}`);
+    expect(i18n.language).toBe('pt');
+    expect(i18n.t('quote.heading')).toBe('pt: Get a quote');
+    expect(i18n.t(errorKey({ code: 'wrong_password' }))).toBe(`pt: ${resources.en.translation.errors.wrong_password}`);
     expect(calls).toEqual([]);
   });
 
   it('rule: the host’s locales and the shipped ones switch both ways', async () => {
     const { calls, load } = recordingLoader();
-    const i18n = createKitI18n('fr', { load, messages: { fr: french } });
+    const i18n = createKitI18n('pt', { load, messages: { pt: portuguese } });
     await i18n.changeLanguage('de');
     expect(i18n.t('quote.heading')).toBe(resources.de.translation.quote.heading);
-    await i18n.changeLanguage('fr');
-    expect(i18n.t('quote.heading')).toBe('fr: Get a quote');
+    await i18n.changeLanguage('pt');
+    expect(i18n.t('quote.heading')).toBe('pt: Get a quote');
     expect(calls).toEqual(['de:quote']);
   });
 
   it('rule: a locale with no messages, shipped or the host’s, shows English', async () => {
     const { calls, load } = recordingLoader();
-    const i18n = createKitI18n('pt', { load, messages: { fr: french } });
+    const i18n = createKitI18n('xx', { load, messages: { pt: portuguese } });
     await ready(i18n);
     expect(i18n.language).toBe('en');
     expect(i18n.t('quote.heading')).toBe('Get a quote');

@@ -45,7 +45,8 @@ describe('BFF settings', () => {
       partnerId: '11111111-2222-4333-8444-555555555555',
       merchantApiKey: 'key',
       partnerKeyAlgorithm: 'ES256',
-      locales: ['en', 'da', 'de'],
+      // Every locale Tradekit ships, English first (the default), unless WIDGET_LOCALES narrows them.
+      locales: ['en', 'da', 'de', 'sv', 'nb', 'fi', 'nl', 'fr', 'es', 'it', 'pl', 'ar'],
     });
     expect(settings.partnerPrivateKeyPem).toContain('PRIVATE KEY');
   });

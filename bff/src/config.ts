@@ -124,6 +124,11 @@ export const ConfigEnv = z
         }
         return locales.length ? locales : ['en'];
       }),
+    /**
+     * The merchant's language for the payment page: what a payer sees whose browser asks for no language Tradekit
+     * ships (a browser that asks for one it ships gets that one).
+     */
+    PAYMENT_PAGE_LOCALE: z.enum(shippedLocales).default('en'),
     /** How long the BFF waits for one upstream answer before it counts as no answer. */
     UPSTREAM_TIMEOUT_MS: integerFrom(100, 120_000, 10_000),
     /** How often an open payment page asks the Merchant API for changes when no callback came (fallback). */

@@ -1,7 +1,7 @@
 // Composition root: one Fastify server holding the BFF's browser API, and in sandbox mode the emulated Trade API,
 // Merchant API v3 and sandbox tools, plus the built widget, demo pages and payment page. Each part sits behind
 // its own prefix with its own error shape; nothing here knows the emulator shares the process.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -171,8 +171,20 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
       setHeaders: (reply, filePath) => reply.header('cache-control', staticCacheControl(staticRoot, filePath)),
     });
     // The payment page link is `/pay/<token>`: one page for every token, which reads the token from its path.
-    if (fs.existsSync(path.join(staticRoot, 'pay', 'index.html'))) {
-      app.get('/pay/:token', (_request, reply) => reply.sendFile('pay/index.html'));
+    // Its `<html lang>` is the merchant's language (PAYMENT_PAGE_LOCALE), which the page shows a payer whose browser
+    // asks for none Tradekit ships (pay/app.tsx).
+    const payPage = path.join(staticRoot, 'pay', 'index.html');
+    if (fs.existsSync(payPage)) {
+      const html = fs
+        .readFileSync(payPage, 'utf8')
+        .replace(/<html lang="[^"]*"/, `<html lang="${config.env.PAYMENT_PAGE_LOCALE}"`);
+      // Revalidated on every load like the other pages: the tag changes with the build and the language.
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      app.get('/pay/:token', (request, reply) => {
+        reply.header('cache-control', 'no-cache').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type('text/html; charset=utf-8').send(html);
+      });
     }
     // The sandbox console (`/sandbox/`): a developer's view of the sandbox, so never in production, where
     // `/sandbox/` answers 404 as every other sandbox route does.

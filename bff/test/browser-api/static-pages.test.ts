@@ -9,13 +9,14 @@ import { precompress } from '../../../scripts/precompress.mjs';
 import { startTestServer, tempDataDir, type TestServer } from '../support';
 
 let server: TestServer;
+let root = '';
 /** A hashed asset big enough to be worth compressing. */
 const assetCode = `export const words = ${JSON.stringify('tradekit '.repeat(400))};`;
 const demoScript = "document.title = 'demo';";
 const demoStyle = 'body { margin: 0 }';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 beforeAll(async () => {
-  const root = tempDataDir();
+  root = tempDataDir();
   fs.mkdirSync(path.join(root, 'widget'));
   fs.mkdirSync(path.join(root, 'pay'));
   fs.writeFileSync(
@@ -24,7 +25,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(root, 'widget', 'index.html'), '<!doctype html><title>widget</title>');
   fs.writeFileSync(path.join(root, 'tradekit.js'), '/* loader */');
-  fs.writeFileSync(path.join(root, 'pay', 'index.html'), '<!doctype html><title>pay</title>');
+  fs.writeFileSync(path.join(root, 'pay', 'index.html'), '<!doctype html><html lang="en"><title>pay</title>');
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'assets', 'app-Ab12Cd34.js'), assetCode);
   precompress(root);
@@ -41,6 +42,22 @@ describe('static pages', () => {
     expect(response.body).toContain('<title>pay</title>');
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it("rule: the payment page carries the merchant's language (PAYMENT_PAGE_LOCALE), English by default, for payers whose browser asks for none shipped", async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/pay/12.abcdefghijklmnopqrstuv' })).body).toContain(
+      '<html lang="en">',
+    );
+    const danish = await startTestServer({ PAYMENT_PAGE_LOCALE: 'da' }, { staticRoot: root });
+    try {
+      const response = await danish.app.inject({ method: 'GET', url: '/pay/12.abcdefghijklmnopqrstuv' });
+      expect(response.body).toContain('<html lang="da"><title>pay</title>');
+    } finally {
+      await danish.app.close();
+    }
+    await expect(startTestServer({ PAYMENT_PAGE_LOCALE: 'pt' }, { staticRoot: root })).rejects.toThrow(
+      /PAYMENT_PAGE_LOCALE/,
+    );
   });
 
   it('the widget page may be framed by the allowed partner origins', async () => {

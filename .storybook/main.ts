@@ -5,8 +5,9 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  // The widget's React component lives in widget/, which the kit may not import: its story lives beside it.
-  stories: ['../src/**/*.stories.tsx', '../widget/**/*.stories.tsx'],
+  // The widget's React component lives in widget/, which the kit may not import: its story lives beside it. The
+  // stories here check Storybook's own toolbar (locale and direction) on a kit view.
+  stories: ['../src/**/*.stories.tsx', '../widget/**/*.stories.tsx', './*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
   // react-docgen (Storybook's default for React, named so a change of default is seen): it reads the props
   // interfaces across imports, with their doc comments, and sees through forwardRef.

@@ -1,14 +1,12 @@
-// Every story renders inside the kit's theme and an i18n provider whose locale the toolbar switches; msw answers
-// the requests stories make, with the handlers each story lists in `parameters.msw`.
-import type { Decorator, Preview } from '@storybook/react-vite';
+// Every story renders inside the kit's theme, in the locale and direction the toolbar chooses (story-locale.tsx); msw
+// answers the requests stories make, with the handlers each story lists in `parameters.msw`.
+import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { type ReactNode, useMemo } from 'react';
 import { configure } from 'storybook/test';
-import { createI18n, defaultLocale, locales } from '../src/i18n/create-i18n';
-import { I18nProvider } from '../src/i18n/react';
 import '../src/ui/theme.css';
 import { KitDocsPage } from './kit-docs-page';
+import { initialLocaleGlobals, localeGlobalTypes, withLocale } from './story-locale';
 
 // As in the component tests: a flow story waits for screens that Vite's dev server sends module by module, which on
 // a small shared machine passes Testing Library's default second without anything being wrong.
@@ -27,17 +25,6 @@ async function startMsw() {
   });
   return worker;
 }
-
-function StoryI18n({ locale, children }: { locale: string; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(locale), [locale]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-}
-
-const withI18n: Decorator = (Story, context) => (
-  <StoryI18n locale={String(context.globals.locale ?? defaultLocale)}>
-    <Story />
-  </StoryI18n>
-);
 
 /**
  * A story that logs an error (a React warning, a request no handler answers, a failed render) fails its test:
@@ -75,19 +62,9 @@ const preview: Preview = {
   beforeEach: watchConsoleErrors,
   afterEach: checkStory,
   loaders: [mswLoader(startMsw)],
-  decorators: [withI18n],
-  globalTypes: {
-    locale: {
-      description: 'Language of the views',
-      toolbar: {
-        title: 'Locale',
-        icon: 'globe',
-        items: locales.map((locale) => ({ value: locale, title: locale })),
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { locale: defaultLocale },
+  decorators: [withLocale],
+  globalTypes: localeGlobalTypes,
+  initialGlobals: initialLocaleGlobals,
   parameters: {
     controls: { matchers: { color: /(background|color)$/i } },
     // A story file tagged `autodocs` (each component the package exports) gets this page.

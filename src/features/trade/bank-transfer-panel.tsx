@@ -43,7 +43,7 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
       <div className="tk-trade__reference">
         <p className="tk-alert__title">{t('trade.bank.referenceTitle')}</p>
         <p>
-          <code className="tk-trade__reference-text" data-testid="bank-reference">
+          <code className="tk-trade__reference-text" data-testid="bank-reference" dir="ltr">
             {details.referenceText}
           </code>
         </p>
@@ -53,17 +53,17 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
       <dl className="tk-summary tk-trade__details" aria-label={t('trade.bank.accountLabel')}>
         <dt>{t('trade.bank.amount')}</dt>
         <dd>
-          <span className="tk-trade__value">{amount}</span>
+          <bdi className="tk-trade__value">{amount}</bdi>
           <CopyButton value={plainAmount} label={t('trade.bank.copyAmount')} />
         </dd>
         <dt>{t('trade.bank.holder')}</dt>
         <dd>
-          <span className="tk-trade__value">{details.holder.name}</span>
+          <bdi className="tk-trade__value">{details.holder.name}</bdi>
           <CopyButton value={details.holder.name} label={t('trade.bank.copyHolder')} />
         </dd>
         <dt>{iban ? t('trade.bank.iban') : t('trade.bank.accountNumber')}</dt>
         <dd>
-          <code className="tk-trade__value" data-testid="bank-iban">
+          <code className="tk-trade__value" data-testid="bank-iban" dir="ltr">
             {groupedAccountNumber(details.account.number)}
           </code>
           <CopyButton
@@ -73,14 +73,20 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
         </dd>
         <dt>{t('trade.bank.bic')}</dt>
         <dd>
-          <code className="tk-trade__value">{details.account.bic}</code>
+          <code className="tk-trade__value" dir="ltr">
+            {details.account.bic}
+          </code>
           <CopyButton value={details.account.bic} label={t('trade.bank.copyBic')} />
         </dd>
         <dt>{t('trade.bank.bank')}</dt>
         <dd>
           <span className="tk-trade__value">
-            {details.bank.name}
-            {bankPlace ? `, ${bankPlace}` : ''}
+            <bdi>{details.bank.name}</bdi>
+            {bankPlace ? (
+              <>
+                , <bdi>{bankPlace}</bdi>
+              </>
+            ) : null}
           </span>
         </dd>
       </dl>

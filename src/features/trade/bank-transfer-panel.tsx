@@ -1,5 +1,6 @@
 // A bank buy waiting for payment: the service's account with copy buttons, the reference text set apart so it
 // cannot be missed, the time left, a note that the same details were emailed, and (sandbox) a simulated transfer.
+import { Fragment } from 'react';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { formatFiat, fiatToMinor } from '../../api/contract/money';
 import { useTestBankTransfer } from '../../api/client/trades';
@@ -33,9 +34,13 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
   }
   const deadline = tradeDeadline(trade);
   const address = details.bank.address;
-  const bankPlace = [address.city, address.country ? countryName(address.country, i18n.language) : undefined]
-    .filter(Boolean)
-    .join(', ');
+  // Name, city and country, each isolated: in a right-to-left view they follow one another from the right, as the
+  // reader reads, and a Latin name does not carry the country's Arabic name into its own run.
+  const bank = [
+    details.bank.name,
+    address.city,
+    address.country ? countryName(address.country, i18n.language) : undefined,
+  ].filter((part): part is string => Boolean(part));
   const iban = details.account.type === 'sepa';
   return (
     <div className="tk-trade__panel" data-medium="bank">
@@ -81,12 +86,12 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
         <dt>{t('trade.bank.bank')}</dt>
         <dd>
           <span className="tk-trade__value">
-            <bdi>{details.bank.name}</bdi>
-            {bankPlace ? (
-              <>
-                , <bdi>{bankPlace}</bdi>
-              </>
-            ) : null}
+            {bank.map((part, at) => (
+              <Fragment key={at}>
+                {at > 0 ? ', ' : null}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
           </span>
         </dd>
       </dl>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
 import { FSI, isolate, isolatingT, PDI } from './format-bidi';
+import { directionOf, locales } from './i18n-core';
 
+/** `t` as the views get it (src/i18n/react.tsx): isolating by i18next's direction of the language. */
 const tIn = (locale: string) => {
   const i18n = createI18n(locale);
-  return isolatingT(i18n.getFixedT(locale), locale);
+  return isolatingT(i18n.getFixedT(locale), i18n.dir(locale));
 };
 
 describe('isolatingT: values inside right-to-left sentences keep their own order', () => {
@@ -34,8 +36,13 @@ describe('isolatingT: values inside right-to-left sentences keep their own order
   it('rule: a left-to-right locale gets i18next’s own t, its text exactly the catalogue’s', () => {
     const i18n = createI18n('de');
     const t = i18n.getFixedT('de');
-    expect(isolatingT(t, 'de')).toBe(t);
-    expect(isolatingT(t, 'de')('verifyEmail.sentTo', { email: 'a@b.de' })).not.toContain(FSI);
+    expect(isolatingT(t, 'ltr')).toBe(t);
+    expect(tIn('de')('verifyEmail.sentTo', { email: 'a@b.de' })).not.toContain(FSI);
+  });
+
+  it('rule: i18next’s direction of each shipped locale, which the views isolate by, is the kit’s own (directionOf)', () => {
+    const i18n = createI18n('en');
+    for (const locale of locales) expect(i18n.dir(locale), locale).toBe(directionOf(locale));
   });
 
   it('isolate wraps a value for display', () => {

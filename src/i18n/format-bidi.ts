@@ -3,7 +3,6 @@
 // email or a date keeps its own order inside the sentence and does not pull the punctuation around it into its run.
 // Only the `t` views display with does this (src/i18n/react.tsx); what is copied or sent is never a sentence.
 import type { TFunction } from 'i18next';
-import { directionOf } from './i18n-core';
 
 /** FIRST STRONG ISOLATE: what follows takes the direction of its first strong letter, apart from the text around. */
 export const FSI = '\u2068';
@@ -26,11 +25,11 @@ const isolating = (options: Options): Options => ({
 });
 
 /**
- * `t` that isolates each interpolated value when `locale` is written right to left; in a left-to-right locale `t`
- * itself (its values run the way its sentences do, and its text stays exactly the catalogue's).
+ * `t` that isolates each interpolated value when its language is written right to left (`direction`); in a
+ * left-to-right language `t` itself (its values run the way its sentences do, and its text stays the catalogue's).
  */
-export function isolatingT(t: TFunction, locale: string): TFunction {
-  if (directionOf(locale) !== 'rtl') return t;
+export function isolatingT(t: TFunction, direction: 'ltr' | 'rtl'): TFunction {
+  if (direction !== 'rtl') return t;
   const translate = t as unknown as (...args: unknown[]) => unknown;
   const isolated = (...args: unknown[]) =>
     translate(...args.map((arg, at) => (at > 0 && isOptions(arg) ? isolating(arg) : arg)));

@@ -12,27 +12,25 @@ export const PDI = '\u2069';
 /** `value` isolated from the text around it, for display inside a sentence. */
 export const isolate = (value: string): string => FSI + value + PDI;
 
-type Options = Readonly<Record<string, unknown>> & { interpolation?: Readonly<Record<string, unknown>> };
-
-const isOptions = (value: unknown): value is Options =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// i18next passes every `{{value}}` (not `{{- value}}`, which no message uses) through `escape` when `escapeValue`
-// is on; the kit renders through React, which escapes on its own, so the one thing "escaping" does here is isolate.
-const isolating = (options: Options): Options => ({
-  ...options,
-  interpolation: { ...options.interpolation, escapeValue: true, escape: isolate },
-});
+type Options = { interpolation?: object } | string | undefined;
 
 /**
  * `t` that isolates each interpolated value when its language is written right to left (`direction`); in a
  * left-to-right language `t` itself (its values run the way its sentences do, and its text stays the catalogue's).
+ * The views call it as `t(key)` or `t(key, values)` (a default value as the second argument is passed on as it is).
  */
 export function isolatingT(t: TFunction, direction: 'ltr' | 'rtl'): TFunction {
   if (direction !== 'rtl') return t;
-  const translate = t as unknown as (...args: unknown[]) => unknown;
-  const isolated = (...args: unknown[]) =>
-    translate(...args.map((arg, at) => (at > 0 && isOptions(arg) ? isolating(arg) : arg)));
+  const translate = t as unknown as (key: unknown, options?: Options) => unknown;
+  // i18next passes every `{{value}}` (not `{{- value}}`, which no message uses) through `escape` when `escapeValue`
+  // is on; the kit renders through React, which escapes on its own, so the one thing "escaping" does here is isolate.
+  const isolated = (key: unknown, options?: Options) =>
+    translate(
+      key,
+      typeof options === 'object'
+        ? { ...options, interpolation: { ...options.interpolation, escapeValue: true, escape: isolate } }
+        : options,
+    );
   // getFixedT's function carries its language and namespace as properties: so does this one.
   return Object.assign(isolated, t) as unknown as TFunction;
 }

@@ -1,6 +1,5 @@
 // The dates, times and countdowns of the formatter: import them from format.ts, which re-exports them (the widget's
-// first view shows no date, and a bundle takes a module whole).
-import { formattingLocale } from './format-locale';
+// first view shows no date, and a bundle takes a module whole). Digits are Latin in every locale, as in format.ts.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -12,7 +11,7 @@ function formatTime(iso: string, locale: string, options: Intl.DateTimeFormatOpt
   const key = `${locale}:${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(formattingLocale(locale), options);
+    format = new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...options });
     formatters.set(key, format);
   }
   return format.format(date);
@@ -56,10 +55,9 @@ const countdownForms = new Map<string, CountdownForm>();
 function countdownForm(locale: string): CountdownForm {
   let form = countdownForms.get(locale);
   if (!form) {
-    const tag = formattingLocale(locale);
     // The locale's own separator of hours and minutes (`14:05`, Danish and Finnish `14.05`), which is also the one
     // of its digital durations (Intl.DurationFormat's `digital` style, not in every runtime yet).
-    const clock = new Intl.DateTimeFormat(tag, {
+    const clock = new Intl.DateTimeFormat(locale, {
       hour: 'numeric',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -67,8 +65,12 @@ function countdownForm(locale: string): CountdownForm {
     });
     const separator = clock.formatToParts(0).find((part) => part.type === 'literal')?.value ?? ':';
     form = {
-      whole: new Intl.NumberFormat(tag, { useGrouping: false }),
-      twoDigits: new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false }),
+      whole: new Intl.NumberFormat(locale, { numberingSystem: 'latn', useGrouping: false }),
+      twoDigits: new Intl.NumberFormat(locale, {
+        numberingSystem: 'latn',
+        minimumIntegerDigits: 2,
+        useGrouping: false,
+      }),
       separator,
     };
     countdownForms.set(locale, form);

@@ -12,7 +12,6 @@ import {
   formatMinor,
   formatZonedDateTime,
 } from './format';
-import { formattingLocale } from './format-locale';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -22,8 +21,7 @@ const iso = '2025-03-12T14:05:00Z';
 const nonLatinDigit = /(?![0-9])\p{Nd}/u;
 
 describe('digits: Latin in every locale (docs/right-to-left.md)', () => {
-  it('rule: Arabic asks Intl for Latin digits, even where its default is Arabic-Indic (ar-EG)', () => {
-    expect(formattingLocale('ar')).toBe('ar-u-nu-latn');
+  it('rule: Arabic is shown in Latin digits, even where Intl’s default is Arabic-Indic (ar-EG)', () => {
     expect(new Intl.NumberFormat('ar-EG').format(1234.5)).toMatch(nonLatinDigit);
     for (const locale of ['ar', 'ar-EG']) {
       const shown = [
@@ -36,10 +34,6 @@ describe('digits: Latin in every locale (docs/right-to-left.md)', () => {
       ];
       for (const text of shown) expect(text).not.toMatch(nonLatinDigit);
     }
-  });
-
-  it('rule: a tag Intl cannot read is handed on as it came', () => {
-    expect(formattingLocale('not a locale')).toBe('not a locale');
   });
 });
 

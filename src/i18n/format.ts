@@ -7,10 +7,11 @@
 //   amounts of a currency line up; another crypto shows the places it came with, at most 8.
 // - No float arithmetic: Intl gets the decimal text of the amount (a wire number's shortest round-trip text, or
 //   minor units written out by money.ts) and formats decimal strings exactly.
-// - Digits are Latin (0-9) in every locale, Arabic included (format-locale.ts says why).
+// - Digits are Latin (0-9) in every locale, Arabic included: amounts, IBANs and references are copied into a bank's
+//   or a wallet's form and compared with the service's documents, which write 0-9, while Intl's default for some
+//   Arabic locales (`ar-EG`, and `ar` in older runtimes) is Arabic-Indic digits (docs/right-to-left.md).
 // No browser API and no i18next here: the server side renders the sandbox's pages with it too.
 import { formatFiat } from '../api/contract/money';
-import { formattingLocale } from './format-locale';
 
 // Making an Intl formatter costs far more than using one, and a view formats the same few currencies in one locale
 // over and over: each formatter is made once.
@@ -28,7 +29,8 @@ export function formatAmount(value: number | string, currency: string, locale: s
     // only the ISO 4217 codes the runtime lists are fiat. Crypto borrows the form of XXX (ISO's "no currency"),
     // whose code is then swapped for the ticker.
     const fiat = Intl.supportedValuesOf('currency').includes(currency);
-    formatter = new Intl.NumberFormat(formattingLocale(locale), {
+    formatter = new Intl.NumberFormat(locale, {
+      numberingSystem: 'latn',
       style: 'currency',
       currency: fiat ? currency : 'XXX',
       currencyDisplay: 'code',

@@ -7,6 +7,9 @@
 //   amounts of a currency line up; another crypto shows the places it came with, at most 8.
 // - No float arithmetic: Intl gets the decimal text of the amount (a wire number's shortest round-trip text, or
 //   minor units written out by money.ts) and formats decimal strings exactly.
+// - Digits are Latin (0-9) in every locale, Arabic included: amounts, IBANs and references are copied into a bank's
+//   or a wallet's form and compared with the service's documents, which write 0-9, while Intl's default for some
+//   Arabic locales (`ar-EG`, and `ar` in older runtimes) is Arabic-Indic digits (docs/right-to-left.md).
 // No browser API and no i18next here: the server side renders the sandbox's pages with it too.
 import { formatFiat } from '../api/contract/money';
 
@@ -27,6 +30,7 @@ export function formatAmount(value: number | string, currency: string, locale: s
     // whose code is then swapped for the ticker.
     const fiat = Intl.supportedValuesOf('currency').includes(currency);
     formatter = new Intl.NumberFormat(locale, {
+      numberingSystem: 'latn',
       style: 'currency',
       currency: fiat ? currency : 'XXX',
       currencyDisplay: 'code',
@@ -52,8 +56,8 @@ export function preloadNumberFormats(locale: string): void {
 
 // Dates and country names live in files of their own only so that the widget's first view, which shows neither, does
 // not carry them (a bundle takes a module whole); they are imported from here like the rest.
-export { countryName } from './format-country';
-export { formatDate, formatDateTime, formatZonedDateTime } from './format-date';
+export { compareNames, countryName } from './format-country';
+export { formatCountdown, formatDate, formatDateTime, formatLongDateTime, formatZonedDateTime } from './format-date';
 
 /**
  * A state as a person reads it: its word in `words` (a section of the locale's messages, e.g. `history.state`,

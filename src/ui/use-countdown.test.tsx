@@ -4,8 +4,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useTradekit } from '../api/client/tradekit-context';
 import { useSession } from '../api/client/session';
+import { formatCountdown } from '../i18n/format';
 import { renderWithKit } from '../test/render-with-kit';
-import { formatCountdown, useCountdown } from './use-countdown';
+import { useCountdown } from './use-countdown';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,7 +15,7 @@ const HOUR = 60 * MINUTE;
 function Countdown({ to }: { to: string }) {
   const session = useSession();
   const left = useCountdown(to);
-  return session.isSuccess ? <p role="timer">{formatCountdown(left)}</p> : null;
+  return session.isSuccess ? <p role="timer">{formatCountdown(left, 'en')}</p> : null;
 }
 
 function ServiceNow({ onClock }: { onClock: (now: () => number) => void }) {

@@ -42,13 +42,3 @@ export function useCountdown(expireTime: string): number {
   }, [expireTime, serviceClock, client]);
   return left;
 }
-
-/** `mm:ss`, or `h:mm:ss` from an hour up. */
-export function formatCountdown(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
-}

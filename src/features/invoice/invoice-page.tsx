@@ -76,15 +76,14 @@ export function InvoiceView({ token, view, sandbox = false, onSimulated = () => 
     >
       <h1 id="tk-invoice-title">{t('invoice.title')}</h1>
       <p className="tk-invoice__amount">
-        <span className="tk-invoice__btc">{formatAmount(view.bitcoin.amount, 'BTC', i18n.language)}</span>
-        <span className="tk-invoice__fiat">
-          {formatAmount(view.native.amount, view.native.currency, i18n.language)}
-        </span>
+        <bdi className="tk-invoice__btc">{formatAmount(view.bitcoin.amount, 'BTC', i18n.language)}</bdi>
+        <bdi className="tk-invoice__fiat">{formatAmount(view.native.amount, view.native.currency, i18n.language)}</bdi>
       </p>
       {view.description ? (
         <p className="tk-invoice__description">
           <span className="tk-visually-hidden">{t('invoice.description')}: </span>
-          {view.description}
+          {/* The merchant's words, in the merchant's language and direction. */}
+          <bdi>{view.description}</bdi>
         </p>
       ) : null}
       <InvoiceStatus view={view} timeLeftMs={timeLeftMs} />

@@ -1,10 +1,9 @@
 // The invoice's state in plain words: what happened, what is still due, and where to go next.
 import type { PaymentView } from '../../api/contract/bff/payment';
 import { btcToSatoshi } from '../../api/contract/money';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount, formatCountdown } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
-import { formatCountdown } from '../../ui/use-countdown';
 
 /** What the page shows, finer than the invoice's `state`: `new` splits into awaiting and partly paid. */
 export type PaymentPhase = 'awaiting' | 'partlyPaid' | 'paid' | 'complete' | 'expired';
@@ -40,15 +39,19 @@ export function InvoiceStatus({ view, timeLeftMs }: InvoiceStatusProps) {
           {phase === 'partlyPaid' ? (
             <dl className="tk-summary">
               <dt>{t('invoice.paidSoFar')}</dt>
-              <dd>{btc(view.bitcoin.amount_paid)}</dd>
+              <dd>
+                <bdi>{btc(view.bitcoin.amount_paid)}</bdi>
+              </dd>
               <dt>{t('invoice.stillDue')}</dt>
-              <dd>{btc(view.bitcoin.amount_due)}</dd>
+              <dd>
+                <bdi>{btc(view.bitcoin.amount_due)}</bdi>
+              </dd>
             </dl>
           ) : null}
           <p>
             {t('invoice.expiresIn')}{' '}
-            <time className="tk-invoice__countdown" dateTime={view.expire_time} role="timer" aria-live="off">
-              {formatCountdown(timeLeftMs)}
+            <time className="tk-invoice__countdown" dateTime={view.expire_time} role="timer" aria-live="off" dir="ltr">
+              {formatCountdown(timeLeftMs, i18n.language)}
             </time>
           </p>
         </Alert>

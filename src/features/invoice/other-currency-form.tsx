@@ -63,6 +63,7 @@ export function OtherCurrencyForm({ token, options, again, onChosen }: OtherCurr
           <input
             {...control}
             className="tk-input"
+            dir="ltr"
             autoComplete="off"
             spellCheck={false}
             value={returnAddress}

@@ -30,19 +30,23 @@ export function PaymentDetails({
       <dl className="tk-summary">
         <dt>{t('invoice.sendExactly')}</dt>
         <dd>
-          <span className="tk-invoice__value">{amountText}</span>
+          <bdi className="tk-invoice__value">{amountText}</bdi>
           <CopyButton value={amount} label={t('invoice.copyAmount')} />
         </dd>
         <dt>{t('invoice.toAddress')}</dt>
         <dd>
-          <code className="tk-invoice__value tk-invoice__address">{address}</code>
+          <code className="tk-invoice__value tk-invoice__address" dir="ltr">
+            {address}
+          </code>
           <CopyButton value={address} label={t('invoice.copyAddress')} />
         </dd>
         {destinationTag ? (
           <>
             <dt>{t('invoice.destinationTag')}</dt>
             <dd>
-              <code className="tk-invoice__value">{destinationTag}</code>
+              <code className="tk-invoice__value" dir="ltr">
+                {destinationTag}
+              </code>
               <CopyButton value={destinationTag} label={t('invoice.copyDestinationTag')} />
             </dd>
           </>

@@ -123,7 +123,7 @@ function RejectReasons() {
           <dt>
             <code>{reason}</code>
           </dt>
-          <dd style={{ textAlign: 'left' }}>{t(rejectReasonKey(reason), { min: 1, max: 3 })}</dd>
+          <dd style={{ textAlign: 'start' }}>{t(rejectReasonKey(reason), { min: 1, max: 3 })}</dd>
         </div>
       ))}
     </dl>

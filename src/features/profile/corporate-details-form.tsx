@@ -67,6 +67,7 @@ export function CorporateDetailsForm({ onDone }: ProfileStepProps) {
           error={fieldMessage(t, errors.website)}
           {...register('website', { setValueAs: orNull })}
           type="url"
+          dir="ltr"
           autoComplete="url"
         />
         <Field label={t('corporate.description')} error={fieldMessage(t, errors.description)}>

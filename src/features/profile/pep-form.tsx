@@ -6,7 +6,7 @@ import type { PepDeclaration } from '../../api/contract/trade/enums';
 import { PepDeclarationRequest, PepRelationship } from '../../api/contract/trade/pep';
 import { submitPep } from '../../api/contract/bff/routes-profile';
 import { useProfileStep } from '../../api/client/profile';
-import { countryName } from '../../i18n/format';
+import { compareNames, countryName } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { useAllMessages } from '../../i18n/use-all-messages';
 import { SubmitRow } from '../../ui/submit-row';
@@ -66,9 +66,10 @@ export function PepDeclarationForm({ onDone }: ProfileStepProps) {
   );
   const errors = formState.errors;
   const pepState = useWatch({ control, name: 'pepState' });
+  const byName = compareNames(i18n.language);
   const countries = countryCodes
     .map((code) => ({ value: code, label: countryName(code, i18n.language) }))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    .sort((a, b) => byName(a.label, b.label));
   return (
     <ViewFrame heading={t('pep.heading')} intro={t('pep.intro')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={handleSubmit((values) => run(() => submit.mutateAsync(values)))}>

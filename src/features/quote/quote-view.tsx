@@ -208,9 +208,11 @@ function QuoteForm({
           >
             {(control) => (
               <div className="tk-quote__amount">
+                {/* Digits and a decimal point run left to right in every language, as on a bank's form. */}
                 <input
                   {...control}
                   className="tk-input"
+                  dir="ltr"
                   inputMode="decimal"
                   autoComplete="off"
                   value={selection.amount}
@@ -300,14 +302,20 @@ function QuoteSummary({ quote, locale, updating, side, exact }: QuoteSummaryProp
   return (
     <dl className="tk-summary" data-state={updating ? 'updating' : 'current'} aria-label={t('quote.summary')}>
       <dt>{t(side === 'buy' ? 'quote.transferInFee' : 'quote.transferInFeeSell')}</dt>
-      <dd>{formatAmount(quote.transferIn.feeAmount, quote.transferIn.currency, locale)}</dd>
+      <dd>
+        <bdi>{formatAmount(quote.transferIn.feeAmount, quote.transferIn.currency, locale)}</bdi>
+      </dd>
       <dt>{t(side === 'buy' ? 'quote.total' : 'quote.totalSell')}</dt>
-      <dd>{exact ? t('quote.about', { amount: total }) : total}</dd>
+      <dd>{exact ? t('quote.about', { amount: total }) : <bdi>{total}</bdi>}</dd>
       <dt>{t('quote.transferOutFee')}</dt>
-      <dd>{formatAmount(quote.transferOut.feeAmount, quote.transferOut.currency, locale)}</dd>
+      <dd>
+        <bdi>{formatAmount(quote.transferOut.feeAmount, quote.transferOut.currency, locale)}</bdi>
+      </dd>
       <dt>{t(exact ? 'quote.receive' : 'quote.approximately')}</dt>
       <dd>
-        <strong>{formatAmount(exact ?? quote.quoteAmount, quote.quoteCurrency, locale)}</strong>
+        <strong>
+          <bdi>{formatAmount(exact ?? quote.quoteAmount, quote.quoteCurrency, locale)}</bdi>
+        </strong>
       </dd>
       {updating ? (
         <dd className="tk-field__description" style={{ gridColumn: '1 / -1' }}>

@@ -45,7 +45,9 @@ export function LoginView({ onSignedIn, onForgotPassword, onCreateAccount, defau
     <ViewFrame heading={t('login.heading')} alert={alert}>
       <form className="tk-form" noValidate onSubmit={onSubmit}>
         <Field label={t('login.email')} error={fieldMessage(t, formState.errors.email, 'validation.email')}>
-          {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="username" />}
+          {(c) => (
+            <input {...c} {...register('email')} className="tk-input" type="email" dir="ltr" autoComplete="username" />
+          )}
         </Field>
         <Field label={t('login.password')} error={fieldMessage(t, formState.errors.password)}>
           {(c) => (

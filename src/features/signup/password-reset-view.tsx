@@ -103,7 +103,9 @@ function EmailStep({ defaultEmail, onDone, onError }: StepProps<string> & { defa
   return (
     <form className="tk-form" noValidate onSubmit={onSubmit}>
       <Field label={t('passwordReset.email')} error={fieldMessage(t, formState.errors.email, 'validation.email')}>
-        {(c) => <input {...c} {...register('email')} className="tk-input" type="email" autoComplete="email" />}
+        {(c) => (
+          <input {...c} {...register('email')} className="tk-input" type="email" dir="ltr" autoComplete="email" />
+        )}
       </Field>
       <SubmitRow loading={start.isPending}>{t('passwordReset.sendCode')}</SubmitRow>
     </form>
@@ -154,6 +156,7 @@ function CodeStep({ email, onDone, onError }: StepProps<void> & { email: string 
                 ref={field.ref}
                 name={field.name}
                 length={6}
+                dir="ltr"
                 value={field.value}
                 onBlur={field.onBlur}
                 onValueChange={field.onChange}

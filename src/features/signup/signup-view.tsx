@@ -118,6 +118,7 @@ function SignupForm({
           // A trusted session signs up the email the partner vouched for, and no other: shown, not editable.
           readOnly={trustedEmail !== null}
           type="email"
+          dir="ltr"
           autoComplete="email"
         />
         <NewPasswordField

@@ -113,6 +113,7 @@ export function VerifyEmailView({ email, onVerified, resendCooldownSeconds = 60 
                   ref={field.ref}
                   name={field.name}
                   length={length}
+                  dir="ltr"
                   value={field.value}
                   onBlur={field.onBlur}
                   disabled={exceeded}

@@ -107,7 +107,7 @@ export function BankAccountChoice({ currency, value, onChange }: BankAccountChoi
                   aria-describedby={`${optionId}-holder`}
                 />
                 <label htmlFor={optionId}>
-                  <span aria-hidden="true" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <span aria-hidden="true" dir="ltr" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {`•••• ${digits}`}
                   </span>
                   <span className="tk-visually-hidden">{t('bankAccount.choice.endingIn', { digits })}</span>

@@ -155,6 +155,7 @@ function BankAccountFields({
             description={t('bankAccount.ibanHint')}
             error={ibanMessage(errors.account?.number)}
             {...register('account.number', { setValueAs: compact })}
+            dir="ltr"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -169,6 +170,7 @@ function BankAccountFields({
                   : fieldMessage(t, errors.account?.bic)
               }
               {...register('account.bic', { setValueAs: compact })}
+              dir="ltr"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -1,5 +1,6 @@
 // A bank buy waiting for payment: the service's account with copy buttons, the reference text set apart so it
 // cannot be missed, the time left, a note that the same details were emailed, and (sandbox) a simulated transfer.
+import { Fragment } from 'react';
 import type { TradeView } from '../../api/contract/bff/trade';
 import { formatFiat, fiatToMinor } from '../../api/contract/money';
 import { useTestBankTransfer } from '../../api/client/trades';
@@ -33,9 +34,13 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
   }
   const deadline = tradeDeadline(trade);
   const address = details.bank.address;
-  const bankPlace = [address.city, address.country ? countryName(address.country, i18n.language) : undefined]
-    .filter(Boolean)
-    .join(', ');
+  // Name, city and country, each isolated: in a right-to-left view they follow one another from the right, as the
+  // reader reads, and a Latin name does not carry the country's Arabic name into its own run.
+  const bank = [
+    details.bank.name,
+    address.city,
+    address.country ? countryName(address.country, i18n.language) : undefined,
+  ].filter((part): part is string => Boolean(part));
   const iban = details.account.type === 'sepa';
   return (
     <div className="tk-trade__panel" data-medium="bank">
@@ -43,7 +48,7 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
       <div className="tk-trade__reference">
         <p className="tk-alert__title">{t('trade.bank.referenceTitle')}</p>
         <p>
-          <code className="tk-trade__reference-text" data-testid="bank-reference">
+          <code className="tk-trade__reference-text" data-testid="bank-reference" dir="ltr">
             {details.referenceText}
           </code>
         </p>
@@ -53,17 +58,17 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
       <dl className="tk-summary tk-trade__details" aria-label={t('trade.bank.accountLabel')}>
         <dt>{t('trade.bank.amount')}</dt>
         <dd>
-          <span className="tk-trade__value">{amount}</span>
+          <bdi className="tk-trade__value">{amount}</bdi>
           <CopyButton value={plainAmount} label={t('trade.bank.copyAmount')} />
         </dd>
         <dt>{t('trade.bank.holder')}</dt>
         <dd>
-          <span className="tk-trade__value">{details.holder.name}</span>
+          <bdi className="tk-trade__value">{details.holder.name}</bdi>
           <CopyButton value={details.holder.name} label={t('trade.bank.copyHolder')} />
         </dd>
         <dt>{iban ? t('trade.bank.iban') : t('trade.bank.accountNumber')}</dt>
         <dd>
-          <code className="tk-trade__value" data-testid="bank-iban">
+          <code className="tk-trade__value" data-testid="bank-iban" dir="ltr">
             {groupedAccountNumber(details.account.number)}
           </code>
           <CopyButton
@@ -73,14 +78,20 @@ export function BankTransferPanel({ trade, details, sandbox, onChanged }: BankTr
         </dd>
         <dt>{t('trade.bank.bic')}</dt>
         <dd>
-          <code className="tk-trade__value">{details.account.bic}</code>
+          <code className="tk-trade__value" dir="ltr">
+            {details.account.bic}
+          </code>
           <CopyButton value={details.account.bic} label={t('trade.bank.copyBic')} />
         </dd>
         <dt>{t('trade.bank.bank')}</dt>
         <dd>
           <span className="tk-trade__value">
-            {details.bank.name}
-            {bankPlace ? `, ${bankPlace}` : ''}
+            {bank.map((part, at) => (
+              <Fragment key={at}>
+                {at > 0 ? ', ' : null}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
           </span>
         </dd>
       </dl>

@@ -32,14 +32,14 @@ export function DepositPanel({ trade, details, onExpired }: DepositPanelProps) {
       <dl className="tk-summary tk-trade__details">
         <dt>{t('trade.deposit.sendExactly')}</dt>
         <dd>
-          <span className="tk-trade__value" data-testid="deposit-amount">
+          <bdi className="tk-trade__value" data-testid="deposit-amount">
             {amount}
-          </span>
+          </bdi>
           <CopyButton value={plainAmount} label={t('trade.deposit.copyAmount')} />
         </dd>
         <dt>{t('trade.deposit.toAddress')}</dt>
         <dd>
-          <code className="tk-trade__value tk-trade__code" data-testid="deposit-address">
+          <code className="tk-trade__value tk-trade__code" data-testid="deposit-address" dir="ltr">
             {details.account}
           </code>
           <CopyButton value={details.account} label={t('trade.deposit.copyAddress')} />

@@ -1,9 +1,8 @@
 // The priced order as lists of figures: price, total, what the customer receives and how long the price holds, then
 // the amount and the fees, folded.
 import type { ReactNode } from 'react';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount, formatCountdown } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
-import { formatCountdown } from '../../ui/use-countdown';
 import type { QuoteFigures } from './trade-model';
 
 export interface OrderFiguresProps {
@@ -17,7 +16,8 @@ export interface OrderFiguresProps {
 
 export function OrderFigures({ figures, side, left, updating }: OrderFiguresProps) {
   const { t, i18n } = useTranslation();
-  const money = (value: number, currency: string) => formatAmount(value, currency, i18n.language);
+  // Each figure is isolated (<bdi>), so its own order holds in a right-to-left list.
+  const money = (value: number, currency: string) => <bdi>{formatAmount(value, currency, i18n.language)}</bdi>;
   const { sendCurrency, receiveCurrency } = figures;
   // The figures a customer decides on first (price, total, what arrives, how long the price holds); the amount and
   // the fees that make up the total fold away under them, so the confirm button stays on a phone's first screen.
@@ -30,7 +30,10 @@ export function OrderFigures({ figures, side, left, updating }: OrderFiguresProp
     >
       <dl className="tk-summary tk-rows">
         <Figure label={t('orderSummary.rate')}>
-          {t('orderSummary.rateValue', { crypto: figures.crypto, price: money(figures.rate, figures.fiat) })}
+          {t('orderSummary.rateValue', {
+            crypto: figures.crypto,
+            price: formatAmount(figures.rate, figures.fiat, i18n.language),
+          })}
         </Figure>
         <Figure label={side === 'buy' ? t('orderSummary.totalBuy') : t('orderSummary.totalSell')}>
           <strong>{money(figures.total, sendCurrency)}</strong>
@@ -39,7 +42,13 @@ export function OrderFigures({ figures, side, left, updating }: OrderFiguresProp
           <strong data-testid="order-receive">{money(figures.receive, receiveCurrency)}</strong>
         </Figure>
         <Figure label={t('orderSummary.timeLeft')}>
-          {updating ? t('orderSummary.renewing') : <span role="timer">{formatCountdown(left)}</span>}
+          {updating ? (
+            t('orderSummary.renewing')
+          ) : (
+            <span role="timer" dir="ltr">
+              {formatCountdown(left, i18n.language)}
+            </span>
+          )}
         </Figure>
       </dl>
       <details className="tk-details">

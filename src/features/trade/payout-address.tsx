@@ -53,7 +53,9 @@ export function PayoutAddress({
         <dl className="tk-summary">
           <dt>{t('orderSummary.payoutAddress')}</dt>
           <dd className="tk-trade__wide">
-            <code className="tk-trade__code">{given}</code>
+            <code className="tk-trade__code" dir="ltr">
+              {given}
+            </code>
           </dd>
         </dl>
         {error ? (
@@ -80,6 +82,7 @@ export function PayoutAddress({
             {...control}
             ref={inputRef}
             className="tk-input tk-trade__code"
+            dir="ltr"
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"

@@ -121,21 +121,25 @@ function RecurringBuyRow({
       </div>
       <dl className="tk-summary">
         <dt>{t('recurring.next')}</dt>
-        <dd>{buy.nextTime !== null ? formatDateTime(buy.nextTime, locale) : t('recurring.none')}</dd>
+        <dd>{buy.nextTime !== null ? <bdi>{formatDateTime(buy.nextTime, locale)}</bdi> : t('recurring.none')}</dd>
         {last !== undefined ? (
           <>
             <dt>{t('recurring.last')}</dt>
-            <dd>{last !== null ? formatDateTime(last, locale) : t('recurring.notYet')}</dd>
+            <dd>{last !== null ? <bdi>{formatDateTime(last, locale)}</bdi> : t('recurring.notYet')}</dd>
           </>
         ) : null}
         {buy.endTime !== null ? (
           <>
             <dt>{t('recurring.ends')}</dt>
-            <dd>{formatDateTime(buy.endTime, locale)}</dd>
+            <dd>
+              <bdi>{formatDateTime(buy.endTime, locale)}</bdi>
+            </dd>
           </>
         ) : null}
         <dt>{t('recurring.wallet')}</dt>
-        <dd style={{ fontFamily: 'monospace' }}>{buy.receivingAccount}</dd>
+        <dd style={{ fontFamily: 'monospace' }}>
+          <span dir="ltr">{buy.receivingAccount}</span>
+        </dd>
       </dl>
       {state === 'active' && !confirming ? (
         <div className="tk-actions">

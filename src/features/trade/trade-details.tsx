@@ -7,13 +7,15 @@ import { groupedAccountNumber, payInFigures, tradeSideOf } from './trade-model';
 
 export function TradeDetails({ trade }: { trade: TradeView }) {
   const { t, i18n } = useTranslation();
-  const money = (value: number, currency: string) => formatAmount(value, currency, i18n.language);
+  const money = (value: number, currency: string) => <bdi>{formatAmount(value, currency, i18n.language)}</bdi>;
   const out = trade.transferOut.details;
   const received = trade.outAmount !== undefined;
   return (
     <dl className="tk-summary tk-trade__summary" aria-label={t('trade.details')}>
       <dt>{t('trade.number')}</dt>
-      <dd>{trade.id}</dd>
+      <dd>
+        <span dir="ltr">{trade.id}</span>
+      </dd>
       <PayInRows trade={trade} />
       <dt>{received ? t('trade.youReceived') : t('trade.youReceive')}</dt>
       <dd>
@@ -23,13 +25,17 @@ export function TradeDetails({ trade }: { trade: TradeView }) {
         <>
           <dt>{t('trade.toAddress')}</dt>
           <dd className="tk-trade__wide">
-            <code className="tk-trade__code">{out.account}</code>
+            <code className="tk-trade__code" dir="ltr">
+              {out.account}
+            </code>
           </dd>
           {out.transaction ? (
             <>
               <dt>{t('trade.transaction')}</dt>
               <dd className="tk-trade__wide">
-                <code className="tk-trade__code">{out.transaction}</code>
+                <code className="tk-trade__code" dir="ltr">
+                  {out.transaction}
+                </code>
               </dd>
             </>
           ) : null}
@@ -38,9 +44,11 @@ export function TradeDetails({ trade }: { trade: TradeView }) {
         <>
           <dt>{t('trade.toBank')}</dt>
           <dd className="tk-trade__wide">
-            {out.holder.name}
+            <bdi>{out.holder.name}</bdi>
             <br />
-            <code className="tk-trade__code">{groupedAccountNumber(out.account.number)}</code>
+            <code className="tk-trade__code" dir="ltr">
+              {groupedAccountNumber(out.account.number)}
+            </code>
           </dd>
         </>
       )}
@@ -55,7 +63,7 @@ export function TradeDetails({ trade }: { trade: TradeView }) {
 export function PayInRows({ trade }: { trade: TradeView }) {
   const { t, i18n } = useTranslation();
   const { currency, amount, fee, total } = payInFigures(trade);
-  const money = (value: number) => formatAmount(value, currency, i18n.language);
+  const money = (value: number) => <bdi>{formatAmount(value, currency, i18n.language)}</bdi>;
   return (
     <>
       {fee > 0 ? (

@@ -81,13 +81,19 @@ function TradeRow({ trade, onOpenTrade }: { trade: TradeView; onOpenTrade: ((id:
       <dl className="tk-summary">
         <PayInRows trade={trade} />
         <dt>{received ? t('history.youReceive') : t('history.youReceiveAbout')}</dt>
-        <dd>{formatAmount(trade.outAmount ?? trade.outAmountExpected, trade.outCurrency, locale)}</dd>
+        <dd>
+          <bdi>{formatAmount(trade.outAmount ?? trade.outAmountExpected, trade.outCurrency, locale)}</bdi>
+        </dd>
         <dt>{t('history.date')}</dt>
         <dd>
-          <time dateTime={trade.createTime}>{formatDateTime(trade.createTime, locale)}</time>
+          <time dateTime={trade.createTime}>
+            <bdi>{formatDateTime(trade.createTime, locale)}</bdi>
+          </time>
         </dd>
         <dt>{t('history.number')}</dt>
-        <dd>{trade.id}</dd>
+        <dd>
+          <span dir="ltr">{trade.id}</span>
+        </dd>
       </dl>
       {trade.receiptUrl !== undefined || (onOpenTrade && !isFinalTradeState(trade.state)) ? (
         <div className="tk-actions" style={{ alignItems: 'center' }}>

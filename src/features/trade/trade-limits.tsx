@@ -2,7 +2,7 @@
 // the customer's limit) and why the customer cannot trade now, from the payment method as this customer may use it.
 import { fiatToMinor } from '../../api/contract/money';
 import type { CannotTradeReason, TraderPaymentMethod } from '../../api/contract/trade/trades';
-import { formatAmount } from '../../i18n/format';
+import { formatAmount, formatLongDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
 
@@ -13,9 +13,7 @@ export function CannotTradeNotice({ reasons }: { reasons: readonly CannotTradeRe
     switch (reason.reasonCode) {
       case 'forced_delay':
         return t('orderSummary.cannotTrade.forced_delay', {
-          date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-            new Date(reason.delayEnd),
-          ),
+          date: formatLongDateTime(reason.delayEnd, i18n.language),
         });
       case 'trade_in_progress':
         return t('orderSummary.cannotTrade.trade_in_progress');

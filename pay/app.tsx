@@ -4,13 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TradekitShell } from '../src/api/client/tradekit-provider';
 import { InvoicePage } from '../src/features/invoice/invoice-page';
-import { directionOf } from '../src/i18n/i18n-core';
+import { directionOf, isLocale, locales } from '../src/i18n/i18n-core';
 import { createLazyI18n } from '../src/i18n/lazy-i18n';
 import { loadPaymentPageMessages, pageLocale } from '../src/i18n/message-chunks';
 import '../src/ui/theme.css';
 
 const token = decodeURIComponent(window.location.pathname.split('/').filter(Boolean).at(-1) ?? '');
-const locale = pageLocale();
+// The payer's browser first; else the merchant's language, which the BFF writes into `<html lang>`
+// (PAYMENT_PAGE_LOCALE).
+const merchantLocale = document.documentElement.lang;
+const locale = pageLocale(locales, isLocale(merchantLocale) ? merchantLocale : undefined);
 // Only the payer's language is downloaded, and of it only the payment page's words.
 const i18n = createLazyI18n(locale, { part: 'pay', load: loadPaymentPageMessages });
 

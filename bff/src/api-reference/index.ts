@@ -57,8 +57,11 @@ export async function apiReference(app: FastifyInstance, options: ApiReferenceOp
     secure(reply).header('cache-control', 'no-cache').send(browserDocument),
   );
 
-  app.get(`${ASSET_PREFIX}/*`, (request, reply) => {
+  app.get(`${ASSET_PREFIX}/*`, async (request, reply) => {
     secure(reply);
-    if (!assets.send(request, reply)) reply.code(404).send({ error: 'not_found', message: 'There is no such file.' });
+    if (!(await assets.send(request, reply))) {
+      return reply.code(404).send({ error: 'not_found', message: 'There is no such file.' });
+    }
+    return reply;
   });
 }

@@ -3,7 +3,7 @@
 // serves, with Swagger UI, from files of this server alone. Registered beside the APIs (not inside their
 // plugins), so their rate limits, signatures and error shapes do not apply to the pages.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { bffOpenApiDocument } from '#contract/bff/openapi';
+import type { OpenApiDocument } from '#contract/openapi';
 import { contentSecurityPolicy } from '../browser-api/security-headers';
 import type { Config } from '../config';
 import { ApiReferenceAssets, ASSET_PREFIX } from './assets';
@@ -52,10 +52,16 @@ export async function apiReference(app: FastifyInstance, options: ApiReferenceOp
     );
   }
 
-  const browserDocument = bffOpenApiDocument(config.publicUrl, { mode: config.mode });
-  app.get(referencePages.browser.documentPath, (_request, reply) =>
-    secure(reply).header('cache-control', 'no-cache').send(browserDocument),
-  );
+  // Made on its first request, not at start-up: generating it takes a tenth of a second nobody may need.
+  let browserDocument: Promise<OpenApiDocument> | undefined;
+  app.get(referencePages.browser.documentPath, async (_request, reply) => {
+    browserDocument ??= import('#contract/bff/openapi').then(({ bffOpenApiDocument }) =>
+      bffOpenApiDocument(config.publicUrl, { mode: config.mode }),
+    );
+    return secure(reply)
+      .header('cache-control', 'no-cache')
+      .send(await browserDocument);
+  });
 
   app.get(`${ASSET_PREFIX}/*`, async (request, reply) => {
     secure(reply);

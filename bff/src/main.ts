@@ -25,14 +25,14 @@ async function orStop<T>(step: () => T | Promise<T>): Promise<T> {
 
 function banner(config: Config, sandbox: SandboxInfo | undefined): string {
   const lines = [`Tradekit is running (${config.mode} mode)`, `  Demo partner page   ${config.publicUrl}/`];
-  lines.push(`  BFF browser API     ${config.publicUrl}/api`);
+  lines.push(`  BFF browser API     ${config.publicUrl}/api  (reference ${config.publicUrl}/api/docs)`);
   if (sandbox) {
     lines.push(
       `  Trade API           ${sandbox.tradeBaseUrl}  (user URL ${sandbox.tradeUserUrl})`,
       `  Merchant API v3     ${sandbox.merchantBaseUrl}/v3`,
       `  Sandbox console     ${sandbox.sandboxUrl}/`,
       `  Sandbox tools       ${sandbox.sandboxUrl}`,
-      `  OpenAPI documents   ${sandbox.tradeBaseUrl}/openapi.json  ${sandbox.merchantBaseUrl}/openapi.json`,
+      `  API reference       ${sandbox.tradeBaseUrl}/docs  ${sandbox.merchantBaseUrl}/docs  ${config.publicUrl}/api/docs`,
       `  sandbox.json        ${sandboxFiles(config.dataDir).description}`,
     );
   }

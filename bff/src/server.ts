@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { apiReference } from './api-reference';
 import { browserApi } from './browser-api';
 import { createBffContext } from './browser-api/context';
 import { embedCheckRoute } from './browser-api/embed-check';
@@ -153,6 +154,7 @@ export async function buildServer(parts: ServerParts): Promise<FastifyInstance> 
     await app.register(sandboxTools, { prefix: '/sandbox', ...ctx });
     sweepEmulatorInBackground(app, ctx);
   }
+  await app.register(apiReference, { config, emulated: Boolean(emulator && config.mode === 'sandbox') });
 
   // tradekit.js asks it when its widget never says hello: a page whose origin may not frame the widget.
   embedCheckRoute(app, { allowedOrigins: parts.bff.allowedOrigins, publicOrigin: new URL(config.publicUrl).origin });

@@ -198,6 +198,33 @@ describe('buildOpenApiDocument', () => {
     expect(document.tags).toEqual([{ name: 'Things' }]);
   });
 
+  it('issue 30: refuses a response that lists an error code whose meaning is not documented', () => {
+    const endpoints = defineEndpoints({
+      getThing: {
+        operationId: 'getThing',
+        method: 'GET',
+        path: '/things',
+        summary: 'Get',
+        tags: [],
+        auth: 'none',
+        responses: { 200: { description: 'ok', schema: Thing }, 404: { description: 'No.', errorCodes: ['gone'] } },
+      },
+    });
+    const errors = (meanings: Record<string, string>) => ({
+      meanings,
+      example: (code: string, meaning: string) => ({ success: false, error: { code, message: meaning } }),
+    });
+    expect(() => buildOpenApiDocument({ ...base(endpoints), errors: errors({}) })).toThrow(
+      'getThing 404 lists the error code "gone", whose meaning is not documented',
+    );
+    const document = buildOpenApiDocument({ ...base(endpoints), errors: errors({ gone: 'It went away.' }) });
+    const response = document.paths['/things']?.get?.responses['404'];
+    expect(response?.description).toBe('No.\n\nError codes:\n\n- `gone`: It went away.');
+    expect(response?.content?.['application/json']?.examples).toEqual({
+      gone: { summary: 'gone', value: { success: false, error: { code: 'gone', message: 'It went away.' } } },
+    });
+  });
+
   it('refuses a path whose template does not match its params', () => {
     expect(() =>
       buildOpenApiDocument(

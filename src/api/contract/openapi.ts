@@ -2,6 +2,12 @@
 // is generated from the very schemas the emulator validates with and never drifts from them.
 import * as z from 'zod/mini';
 import type { Endpoint, EndpointAuth, HttpMethod } from './endpoint';
+import {
+  describeErrorCodes,
+  errorExamples,
+  type ErrorDocumentation,
+  type OperationExamples,
+} from './openapi-documentation';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -26,10 +32,20 @@ export interface ParameterObject {
   required: boolean;
   description?: string;
   schema: JsonSchema;
+  example?: unknown;
+}
+
+/** A named example of a media type or parameter (OpenAPI Example Object). */
+export interface ExampleObject {
+  summary?: string;
+  description?: string;
+  value: unknown;
 }
 
 export interface MediaTypeObject {
   schema?: JsonSchema;
+  example?: unknown;
+  examples?: Record<string, ExampleObject>;
 }
 
 export interface ResponseObject {
@@ -76,22 +92,29 @@ export interface WebhookDefinition {
   tags?: readonly string[];
   /** Headers the API sends, e.g. a signature. */
   headers?: z.core.$ZodObject;
+  /** An example of each header, by name. */
+  headerExamples?: Readonly<Record<string, unknown>>;
   body: z.core.$ZodType;
   /** What the receiver answers, keyed by status or range (`2XX`). */
   responses: Readonly<Record<string, { description: string }>>;
+  /** An example body. */
+  example?: unknown;
 }
 
-export interface BuildOpenApiOptions {
+/** An endpoint whose `auth` is one of the kinds its API names (the browser API has its own). */
+export type DocumentedEndpoint<A extends string = EndpointAuth> = Omit<Endpoint, 'auth'> & { auth: A };
+
+export interface BuildOpenApiOptions<A extends string = EndpointAuth> {
   info: { title: string; version: string; description?: string };
   servers: readonly ServerObject[];
-  endpoints: Readonly<Record<string, Endpoint>>;
+  endpoints: Readonly<Record<string, DocumentedEndpoint<A>>>;
   /** OpenAPI security scheme objects, keyed by the names the `security` mapping uses. */
   securitySchemes: Readonly<Record<string, JsonSchema>>;
   /**
    * The security requirements an endpoint of each auth kind lists, e.g. `bearer: [{ bearerAuth: [] }]`,
    * `optionalApiKey: [{}, { merchantKey: [] }]`. An auth kind absent here emits no `security` field.
    */
-  security: Partial<Record<EndpointAuth, readonly SecurityRequirement[]>>;
+  security: Partial<Record<A, readonly SecurityRequirement[]>>;
   /** Body of responses that only list error codes and give no schema of their own. */
   errorSchema: z.core.$ZodType;
   /** Tag descriptions, in display order; tags endpoints use but this omits are appended. */
@@ -100,6 +123,18 @@ export interface BuildOpenApiOptions {
   endpointServers?: Partial<Record<NonNullable<Endpoint['server']>, readonly ServerObject[]>>;
   /** Keyed by event name. */
   webhooks?: Readonly<Record<string, WebhookDefinition>>;
+  /** Request and response examples, by operationId. */
+  examples?: Readonly<Record<string, OperationExamples>>;
+  /**
+   * Two APIs' schemas in one document (the browser API passes on Trade and Merchant shapes) may carry one id for
+   * different schemas: number the later ones (`CurrencyCode_2`) instead of refusing them.
+   */
+  numberSharedIds?: boolean;
+  /**
+   * What each error code means and the body it comes in: every response that lists codes then says what each
+   * means and shows an example of each; a listed code without a meaning stops the build.
+   */
+  errors?: ErrorDocumentation;
 }
 
 type Io = 'input' | 'output';
@@ -128,6 +163,9 @@ class SchemaCollector {
   private readonly defs: Record<Io, Map<string, JsonSchema>> = { input: new Map(), output: new Map() };
   private readonly roots: { json: JsonSchema; io: Io }[] = [];
 
+  /** `numberSharedIds`: see {@link BuildOpenApiOptions.numberSharedIds}. */
+  constructor(private readonly numberSharedIds = false) {}
+
   convert(schema: z.core.$ZodType, io: Io): JsonSchema {
     const json = z.toJSONSchema(schema, {
       target: 'draft-2020-12',
@@ -136,15 +174,28 @@ class SchemaCollector {
       override: ({ zodSchema, jsonSchema }) => tidy(zodSchema, jsonSchema, io),
     }) as JsonSchema;
     const { $schema: _dialect, $defs, ...root } = json;
-    for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
-      const known = this.defs[io].get(id);
-      if (known && canonicalJson(known) !== canonicalJson(def)) {
-        throw new Error(`Two different schemas carry the id "${id}"; give each its own id (withMeta in schema.ts).`);
-      }
-      this.defs[io].set(id, def);
+    const defs = ($defs ?? {}) as Record<string, JsonSchema>;
+    const renames = new Map<string, string>();
+    for (const [id, def] of Object.entries(defs)) {
+      const name = this.nameFor(id, def, io);
+      if (name !== id) renames.set(id, name);
+      this.defs[io].set(name, def);
     }
+    if (renames.size > 0) renameRefs([root, ...Object.values(defs)], renames);
     this.roots.push({ json: root, io });
     return root;
+  }
+
+  /** The component name of a definition: its id, or (when allowed) the id numbered apart from another schema's. */
+  private nameFor(id: string, def: JsonSchema, io: Io): string {
+    for (let n = 1; ; n += 1) {
+      const name = n === 1 ? id : `${id}_${n}`;
+      const known = this.defs[io].get(name);
+      if (!known || canonicalJson(known) === canonicalJson(def)) return name;
+      if (!this.numberSharedIds) {
+        throw new Error(`Two different schemas carry the id "${id}"; give each its own id (withMeta in schema.ts).`);
+      }
+    }
   }
 
   /** Registers a piece cut out of a converted schema, so its `$ref`s are rewritten too. */
@@ -208,6 +259,21 @@ class SchemaCollector {
   }
 }
 
+/** Points every `$ref` to a renamed definition at its new name. */
+function renameRefs(value: unknown, renames: ReadonlyMap<string, string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) renameRefs(item, renames);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  const object = value as JsonSchema;
+  if (typeof object.$ref === 'string' && object.$ref.startsWith(defsPrefix)) {
+    const renamed = renames.get(object.$ref.slice(defsPrefix.length));
+    if (renamed) object.$ref = defsPrefix + renamed;
+  }
+  for (const inner of Object.values(object)) renameRefs(inner, renames);
+}
+
 /** Small readability fixes zod's faithful output leaves to the publisher. */
 function tidy(zodSchema: z.core.$ZodType, json: JsonSchema, io: Io): void {
   const def = zodSchema._zod.def as { type: string; catchall?: unknown };
@@ -235,6 +301,7 @@ function parametersOf(
   collector: SchemaCollector,
   schema: z.core.$ZodObject | undefined,
   where: ParameterObject['in'],
+  examples?: Readonly<Record<string, unknown>>,
 ): ParameterObject[] {
   if (!schema) return [];
   const object = collector.resolve(collector.convert(schema, 'input'), 'input');
@@ -250,27 +317,40 @@ function parametersOf(
       required: where === 'path' || required.has(name),
       ...(typeof description === 'string' ? { description } : {}),
       schema: collector.adopt(propertySchema, 'input'),
+      ...(examples && Object.hasOwn(examples, name) ? { example: examples[name] } : {}),
     });
   }
   return parameters;
 }
 
-function responseDescription(description: string, errorCodes: readonly string[] | undefined): string {
+function responseDescription(
+  description: string,
+  errorCodes: readonly string[] | undefined,
+  errors: ErrorDocumentation | undefined,
+  where: string,
+): string {
   if (!errorCodes?.length) return description;
+  if (errors) return describeErrorCodes(description, errorCodes, errors, where);
   return `${description} Error codes: ${errorCodes.map((code) => `\`${code}\``).join(', ')}.`;
 }
 
 function requestBodyOf(
   key: string,
-  endpoint: Endpoint,
+  endpoint: DocumentedEndpoint<string>,
   collector: SchemaCollector,
+  examples: OperationExamples | undefined,
 ): Pick<OperationObject, 'requestBody'> {
   if (endpoint.body && endpoint.rawBody) throw new Error(`Endpoint ${key} declares both body and rawBody.`);
   if (endpoint.body) {
     return {
       requestBody: {
         required: !z.safeParse(endpoint.body, undefined).success,
-        content: { 'application/json': { schema: collector.convert(endpoint.body, 'input') } },
+        content: {
+          'application/json': {
+            schema: collector.convert(endpoint.body, 'input'),
+            ...(examples && 'body' in examples ? { example: examples.body } : {}),
+          },
+        },
       },
     };
   }
@@ -287,11 +367,40 @@ function requestBodyOf(
   return {};
 }
 
+/** What a response's body is, in each media type: JSON with a schema, a page, or an event stream. */
+function responseContentOf(
+  response: Endpoint['responses'][number],
+  schema: z.core.$ZodType | undefined,
+  collector: SchemaCollector,
+  example: { example?: unknown; examples?: MediaTypeObject['examples'] },
+): ResponseObject['content'] {
+  if (response.kind === 'html') return { 'text/html': { schema: { type: 'string' } } };
+  if (response.kind === 'event-stream') return { 'text/event-stream': { schema: { type: 'string' }, ...example } };
+  if (!schema) return undefined;
+  return { 'application/json': { schema: collector.convert(schema, 'output'), ...example } };
+}
+
+function responseExampleOf(
+  status: string,
+  response: Endpoint['responses'][number],
+  examples: OperationExamples | undefined,
+  options: BuildOpenApiOptions<string>,
+  where: string,
+): { example?: unknown; examples?: MediaTypeObject['examples'] } {
+  const success = examples?.responses && Object.hasOwn(examples.responses, status);
+  const value = success ? examples.responses![Number(status)] : undefined;
+  const codes = response.errorCodes ?? [];
+  if (!options.errors || codes.length === 0) return success ? { example: value } : {};
+  const failures = errorExamples(codes, options.errors, where);
+  // A response that is success or failure (the Merchant API's 200) shows both.
+  return { examples: success ? { success: { summary: 'Success', value }, ...failures } : failures };
+}
+
 function operationOf(
   key: string,
-  endpoint: Endpoint,
+  endpoint: DocumentedEndpoint<string>,
   collector: SchemaCollector,
-  options: BuildOpenApiOptions,
+  options: BuildOpenApiOptions<string>,
 ): OperationObject {
   const templateNames = pathTemplateNames(endpoint.path);
   const paramNames = Object.keys(endpoint.params?._zod.def.shape ?? {});
@@ -301,10 +410,11 @@ function operationOf(
         `{${paramNames.join(', ')}}.`,
     );
   }
+  const examples = options.examples?.[endpoint.operationId];
   const parameters = [
-    ...parametersOf(collector, endpoint.params, 'path'),
-    ...parametersOf(collector, endpoint.query, 'query'),
-    ...parametersOf(collector, endpoint.headers, 'header'),
+    ...parametersOf(collector, endpoint.params, 'path', examples?.params),
+    ...parametersOf(collector, endpoint.query, 'query', examples?.query),
+    ...parametersOf(collector, endpoint.headers, 'header', examples?.headers),
   ];
 
   const security = options.security[endpoint.auth];
@@ -321,16 +431,23 @@ function operationOf(
     ...(servers ? { servers: servers.map(copyServer) } : {}),
     ...(security ? { security: security.map((requirement) => ({ ...requirement })) } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...requestBodyOf(key, endpoint, collector),
+    ...requestBodyOf(key, endpoint, collector, examples),
     responses: {},
   };
 
   for (const [status, response] of Object.entries(endpoint.responses)) {
+    const where = `${endpoint.operationId} ${status}`;
     const schema =
       response.schema ?? (response.errorCodes?.length || Number(status) >= 400 ? options.errorSchema : undefined);
+    const content = responseContentOf(
+      response,
+      schema,
+      collector,
+      responseExampleOf(status, response, examples, options, where),
+    );
     operation.responses[status] = {
-      description: responseDescription(response.description, response.errorCodes),
-      ...(schema ? { content: { 'application/json': { schema: collector.convert(schema, 'output') } } } : {}),
+      description: responseDescription(response.description, response.errorCodes, options.errors, where),
+      ...(content ? { content } : {}),
       ...(response.errorCodes?.length ? { 'x-error-codes': [...response.errorCodes] } : {}),
     };
   }
@@ -338,8 +455,10 @@ function operationOf(
 }
 
 /** The OpenAPI 3.1.0 document of an endpoint table, as a plain JSON-serialisable object. */
-export function buildOpenApiDocument(options: BuildOpenApiOptions): OpenApiDocument {
-  const collector = new SchemaCollector();
+export function buildOpenApiDocument<A extends string = EndpointAuth>(
+  options: BuildOpenApiOptions<A>,
+): OpenApiDocument {
+  const collector = new SchemaCollector(options.numberSharedIds);
   const paths: OpenApiDocument['paths'] = {};
   const operationIds = new Set<string>();
   const tagNames: string[] = [];
@@ -350,7 +469,7 @@ export function buildOpenApiDocument(options: BuildOpenApiOptions): OpenApiDocum
     const method = endpoint.method.toLowerCase() as Lowercase<HttpMethod>;
     const pathItem = (paths[endpoint.path] ??= {});
     if (pathItem[method]) throw new Error(`Two endpoints answer ${endpoint.method} ${endpoint.path}.`);
-    pathItem[method] = operationOf(key, endpoint, collector, options);
+    pathItem[method] = operationOf(key, endpoint, collector, options as BuildOpenApiOptions<string>);
     for (const tag of endpoint.tags) if (!tagNames.includes(tag)) tagNames.push(tag);
   }
 
@@ -358,7 +477,7 @@ export function buildOpenApiDocument(options: BuildOpenApiOptions): OpenApiDocum
   for (const [name, webhook] of Object.entries(options.webhooks ?? {})) {
     if (operationIds.has(webhook.operationId)) throw new Error(`Duplicate operationId ${webhook.operationId}.`);
     operationIds.add(webhook.operationId);
-    const parameters = parametersOf(collector, webhook.headers, 'header');
+    const parameters = parametersOf(collector, webhook.headers, 'header', webhook.headerExamples);
     (webhooks ??= {})[name] = {
       post: {
         operationId: webhook.operationId,
@@ -368,7 +487,12 @@ export function buildOpenApiDocument(options: BuildOpenApiOptions): OpenApiDocum
         ...(parameters.length ? { parameters } : {}),
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: collector.convert(webhook.body, 'output') } },
+          content: {
+            'application/json': {
+              schema: collector.convert(webhook.body, 'output'),
+              ...(webhook.example === undefined ? {} : { example: webhook.example }),
+            },
+          },
         },
         responses: Object.fromEntries(
           Object.entries(webhook.responses).map(([status, response]) => [status, { ...response }]),

@@ -3,11 +3,19 @@
 import * as z from 'zod/mini';
 import type { Endpoint } from '../endpoint';
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi';
+import { merchantHmacWorkedExample } from '../openapi-auth-examples';
+import { firstSentence } from '../openapi-documentation';
 import { MerchantCallback, merchantCallbackSignatureHeader } from './callbacks';
 import { MerchantFailure } from './envelope';
 import { merchantErrorCodes } from './errors';
 import { merchantEndpoints } from './endpoints';
 import { MERCHANT_LIST_LIMIT_MAX, MERCHANT_RATE_LIMIT_PER_MINUTE } from './limits';
+import {
+  EXAMPLE_IPN_SECRET,
+  merchantCallbackExample,
+  merchantCallbackSignatureExample,
+  merchantOpenApiExamples,
+} from './openapi-examples';
 
 /** Name of the security scheme in `components.securitySchemes`. */
 export const MERCHANT_SECURITY_SCHEME = 'merchantApiKey';
@@ -28,7 +36,7 @@ const authDescription = (scheme: string) =>
     'current Unix time in microseconds) and a nonce already used with the key is refused. `signature` is the',
     'HMAC-SHA256 of nonce followed by API key, keyed with the API secret, as lowercase hexadecimal. A missing or',
     'invalid header fails with `api_key_required`; on the public rate endpoints the header is optional, but one',
-    'that is sent must be valid.',
+    'that is sent must be valid. See "Authentication: the HMAC header, worked" in the description above.',
   ].join(' ');
 
 function errorCodeTable(): string {
@@ -51,6 +59,8 @@ ${MERCHANT_LIST_LIMIT_MAX} items per page.
 
 State changes of invoices and buy orders are POSTed to \`callback_url\` as a \`MerchantCallback\`, signed in the header
 \`${merchantCallbackSignatureHeader(scheme)}\`: lowercase hex HMAC-SHA256 of the raw body keyed with the IPN secret.
+
+${merchantHmacWorkedExample(scheme)}
 
 ## Error codes
 
@@ -129,13 +139,21 @@ function addCallbackWebhook(document: OpenApiDocument, scheme: string): OpenApiD
             name: merchantCallbackSignatureHeader(scheme),
             in: 'header',
             required: true,
-            description: 'Lowercase hex HMAC-SHA256 of the raw request body keyed with the IPN secret.',
+            description:
+              'Lowercase hex HMAC-SHA256 of the raw request body keyed with the IPN secret. The example is that of ' +
+              `the example body as compact JSON under the secret \`${EXAMPLE_IPN_SECRET}\`.`,
             schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+            example: merchantCallbackSignatureExample,
           },
         ],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/MerchantCallback' } } },
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/MerchantCallback' },
+              example: merchantCallbackExample,
+            },
+          },
         },
         responses: { '200': { description: 'Any 2xx acknowledges the callback.' } },
       },
@@ -176,6 +194,11 @@ export function merchantOpenApiDocument(serverUrl?: string, options: MerchantOpe
       optionalApiKey: [{}, { [MERCHANT_SECURITY_SCHEME]: [] }],
     },
     errorSchema: MerchantFailure,
+    errors: {
+      meanings: merchantErrorCodes,
+      example: (code, meaning) => ({ success: false, error: { code, message: firstSentence(meaning) } }),
+    },
+    examples: merchantOpenApiExamples,
     tags: [
       { name: 'Rates', description: 'Public exchange rates of bitcoin and of the altcoins invoices accept.' },
       { name: 'Balance', description: "The merchant's account balances." },

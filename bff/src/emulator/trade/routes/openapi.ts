@@ -2,13 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import { tradeSiteEndpoints } from '#contract/sandbox/endpoints';
 import { tradeOpenApiDocument } from '#contract/trade/openapi';
+import { sandboxFiles } from '../../../sandbox-description';
 import { defineEndpoint } from '../../define-endpoint';
+import { readSandboxState } from '../../sandbox/state';
 import type { TradeDeps } from '../deps';
 
 export async function openApiRoutes(app: FastifyInstance, { ctx, guards }: TradeDeps): Promise<void> {
+  // The examples carry the sandbox's own partner, so the reference's "Try it out" signs up with it.
+  const sandboxPartnerId = readSandboxState(ctx.db, 'sandboxPartnerId');
   const document = tradeOpenApiDocument(
     { base: `${ctx.config.publicUrl}/trade`, user: `${ctx.config.publicUrl}/user` },
-    { webhookScheme: ctx.config.merchantAuthScheme },
+    {
+      webhookScheme: ctx.config.merchantAuthScheme,
+      ...(sandboxPartnerId === undefined ? {} : { examplePartnerId: sandboxPartnerId }),
+      partnerPrivateKeyFile: sandboxFiles(ctx.config.dataDir).partnerPrivateKey,
+    },
   );
   defineEndpoint(app, guards, tradeSiteEndpoints.getTradeOpenApi, () => document);
 }

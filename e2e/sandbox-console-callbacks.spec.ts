@@ -49,7 +49,7 @@ test('a developer sees a merchant callback arrive live in the console and delive
 
   // A merchant whose callbacks go to the receiver, and an invoice of theirs paid in full on the sandbox blockchain.
   const merchant = await newSandboxMerchant(request, receiverUrl);
-  const { bitcoin } = await createInvoice(request, merchant, 10);
+  const { id, bitcoin } = await createInvoice(request, merchant, 10);
   const paid = await request.post(`${widgetOrigin}/sandbox/blockchain/payments`, {
     data: { address: bitcoin.address, amount: bitcoin.amount },
   });
@@ -57,7 +57,8 @@ test('a developer sees a merchant callback arrive live in the console and delive
 
   // The callback appears in the console without a reload, with its URL, signature and first attempt.
   const entry = console.getByRole('article').filter({ hasText: receiverUrl });
-  await expect(entry.getByRole('heading', { name: /merchant\.invoice_state_change$/ })).toBeVisible();
+  // Titled by what it is about: the invoice, the state it moved to and the event.
+  await expect(entry.getByRole('heading', { name: `Invoice ${id} → paid (invoice_state_change)` })).toBeVisible();
   await expect(entry.getByRole('heading', { name: '1 attempt' })).toBeVisible();
   await expect(entry.getByText('answered HTTP 200')).toBeVisible();
   await expect.poll(() => received.length).toBe(1);

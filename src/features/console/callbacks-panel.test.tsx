@@ -1,10 +1,11 @@
-// The console's webhooks and callbacks against an msw sandbox: the log newest first with URL, pretty body,
-// signature header and attempts; "Deliver again" through the scripts' route; pushed attempts shown without a reload.
+// The console's webhooks and callbacks against an msw sandbox: the log newest first, each titled by what it is
+// about, with URL, pretty body, signature header and attempts; "Deliver again" through the scripts' route; pushed attempts shown without a reload.
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/render-with-kit';
-import { renderConsole } from './render-console';
 import { CallbacksPanel, prettyBody, signatureHeader } from './callbacks-panel';
+import { callbackFixtures } from './console-fixtures';
+import { renderConsole } from './render-console';
 
 function renderPanel(options: Parameters<typeof renderConsole>[1] = {}) {
   return renderConsole(<CallbacksPanel />, options);
@@ -14,11 +15,13 @@ describe('CallbacksPanel', () => {
   it('lists every webhook and callback newest first, with URL, pretty body, signature header and attempts', async () => {
     const { container } = renderPanel();
     const entries = await screen.findAllByRole('article');
+    // Rule: each is titled with what it is about (the sandbox's subject): resource, id, state and event.
     expect(entries.map((entry) => within(entry).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      '#2 trade.partner_webhook',
-      '#1 merchant.invoice_state_change',
+      'Trade 4120 → completed (trade.completed)',
+      'Invoice 3180 → paid (invoice_state_change)',
     ]);
     const webhook = within(entries[0]!);
+    expect(webhook.getByText('Log entry').nextElementSibling).toHaveTextContent('#2 trade.partner_webhook');
     expect(webhook.getByText('https://partner.example/webhooks/trade')).toBeInTheDocument();
     expect(webhook.getByText('x-service-webhook-signature: b7c1d0e9a4f2')).toBeInTheDocument();
     expect(webhook.getByText('Waiting for its next attempt')).toBeInTheDocument();
@@ -58,6 +61,33 @@ describe('CallbacksPanel', () => {
   it('says when nothing was delivered yet', async () => {
     renderPanel({ callbacks: [] });
     expect(await screen.findByText(/Nothing delivered yet/)).toBeInTheDocument();
+  });
+});
+
+describe('deliveryTitle', () => {
+  const [webhook] = callbackFixtures;
+  it('names an identification attempt by the first 8 characters of its id, as the Traders panel does', async () => {
+    renderPanel({
+      callbacks: [
+        {
+          ...webhook!,
+          subject: {
+            event: 'identification-attempt.approved',
+            resource: 'identification_attempt',
+            id: '3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c',
+            state: 'approved',
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(
+      'Identification attempt 3f2a9c1e → approved (identification-attempt.approved)',
+    );
+  });
+
+  it('falls back on the log entry and its kind when the sandbox says of no subject', async () => {
+    renderPanel({ callbacks: [{ ...webhook!, subject: null }] });
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent('#2 trade.partner_webhook');
   });
 });
 

@@ -1,5 +1,6 @@
 // The console's webhooks and callbacks: every partner webhook and merchant callback the sandbox delivered or tried
-// (the outbox's log, `GET /sandbox/callbacks`), newest first, with its URL, body, signature header and attempts,
+// (the outbox's log, `GET /sandbox/callbacks`), newest first, each titled by what it is about (its event, resource
+// and state, as the sandbox read them from the body), with its URL, body, signature header and attempts,
 // and "Deliver again" through `POST /sandbox/callbacks/{id}/redeliver` (the route scripts use). Each recorded
 // attempt is pushed (`delivery` events) and the log read again at once.
 import { useId, useState } from 'react';
@@ -29,6 +30,28 @@ export function prettyBody(body: string): string {
 /** The header that carries the signature (`X-…-Callback-Signature`, the partner webhook's), if any. */
 export function signatureHeader(headers: Record<string, string>): [string, string] | undefined {
   return Object.entries(headers).find(([name]) => /signature/i.test(name));
+}
+
+const knownResources = ['invoice', 'buy_order', 'trade', 'identification_attempt'] as const;
+const isKnownResource = (resource: string): resource is (typeof knownResources)[number] =>
+  (knownResources as readonly string[]).includes(resource);
+
+/**
+ * The title of an entry: what it is about ("Invoice 3180 → paid (invoice_state_change)") when the sandbox said so,
+ * else its place in the log and its kind. An attempt's UUID is cut to its first 8 characters, as the Traders panel
+ * names attempts.
+ */
+export function deliveryTitle(t: ReturnType<typeof useTranslation>['t'], delivery: CallbackDeliveryEntry): string {
+  const { subject } = delivery;
+  if (subject === null) return t('console.callbacks.entry', { id: delivery.id, kind: delivery.kind });
+  return t('console.callbacks.about', {
+    resource: isKnownResource(subject.resource)
+      ? t(`console.callbacks.resources.${subject.resource}`)
+      : subject.resource,
+    id: typeof subject.id === 'string' ? subject.id.slice(0, 8) : subject.id,
+    state: subject.state,
+    event: subject.event,
+  });
 }
 
 const knownStates = ['pending', 'delivered', 'failed'] as const;
@@ -110,8 +133,12 @@ export function DeliveryView({
   const newestFirst = [...delivery.attempts].reverse();
   return (
     <article className="tk-console__mail tk-console__delivery" aria-labelledby={titleId}>
-      <h3 id={titleId}>{t('console.callbacks.entry', { id: delivery.id, kind: delivery.kind })}</h3>
+      <h3 id={titleId}>{deliveryTitle(t, delivery)}</h3>
       <dl className="tk-console__meta">
+        <div>
+          <dt>{t('console.callbacks.logEntry')}</dt>
+          <dd className="tk-console__mono">{t('console.callbacks.entry', { id: delivery.id, kind: delivery.kind })}</dd>
+        </div>
         <div>
           <dt>{t('console.callbacks.url')}</dt>
           <dd className="tk-console__mono">{delivery.url}</dd>

@@ -66,3 +66,19 @@ export const MoveFailed: Story = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
+
+export const MovedByATypedAmount: Story = {
+  ...consoleStory({ now: realTime.toISOString() }).story,
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Or move it by' }), '1h 30m{Enter}');
+    await expect(await canvas.findByText('Ahead of real time by 0 d 1 h 30 min')).toBeVisible();
+  },
+};
+
+export const TypedAmountNotRead: Story = {
+  ...consoleStory({ now: realTime.toISOString() }).story,
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Or move it by' }), '90{Enter}');
+    await expect(await canvas.findByText(/^90 what\? Add a unit/)).toBeVisible();
+  },
+};

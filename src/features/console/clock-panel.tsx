@@ -1,10 +1,13 @@
-// The console's clock: the sandbox's time against real time, and buttons that move it forward through
-// `POST /sandbox/clock/advance` (the route scripts use), with what came due on the way (its `cameDue`). Moves made
-// anywhere (a script, another console) are pushed (`clock` events) and shown at once.
-import { useEffect, useState } from 'react';
+// The console's clock: the sandbox's time against real time, and buttons and a typed amount ("16 minutes", "2 days",
+// read by clock-amount.ts) that move it forward through `POST /sandbox/clock/advance` (the route scripts use), with
+// what came due on the way (its `cameDue`). Moves made anywhere (a script, another console) are pushed (`clock`
+// events) and shown at once.
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
 import { Alert } from '../../ui/alert';
+import { TextField } from '../../ui/text-field';
+import { parseClockAmount, type ClockAmountProblem } from './clock-amount';
 import { ActionButton, ConsolePanel, SandboxRead, Time } from './console-parts';
 import {
   advanceSandboxClock,
@@ -23,6 +26,8 @@ export const clockSteps = [
   ['week', 7 * 86_400],
 ] as const;
 type Step = (typeof clockSteps)[number][0];
+/** The action running: one of the buttons, or the typed amount. */
+type Move = Step | 'typed';
 
 /** Real time, ticking each second (`now` fixes it, for stories and tests). */
 function useRealTime(fixed?: Date): Date {
@@ -60,9 +65,11 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
   };
   const offsets = [readOffset, heardOffset].filter((offset) => offset !== undefined);
   const offsetMs = offsets.length > 0 ? Math.max(...offsets) : undefined;
-  const [busy, setBusy] = useState<Step>();
-  const [moved, setMoved] = useState<{ step: Step; now: string; cameDue: CameDueEntry[] }>();
+  const [busy, setBusy] = useState<Move>();
+  const [moved, setMoved] = useState<{ now: string; cameDue: CameDueEntry[] }>();
   const [failed, setFailed] = useState<unknown>();
+  const [typed, setTyped] = useState('');
+  const [unread, setUnread] = useState<ClockAmountProblem>();
   useSandboxEvent('clock', (event) => {
     const now = (event as { now?: unknown }).now;
     if (typeof now === 'string') heard(now);
@@ -73,18 +80,29 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
       : new Date(Math.floor((real.getTime() + offsetMs) / 1000) * 1000).toISOString();
   const ahead = sandboxNow === undefined ? undefined : aheadBy(sandboxNow, real);
 
-  const move = async (step: Step, seconds: number) => {
-    setBusy(step);
+  const move = async (by: Move, seconds: number) => {
+    setBusy(by);
     setFailed(undefined);
     try {
       const { now, cameDue } = await advanceSandboxClock(baseUrl, seconds);
       heard(now);
-      setMoved({ step, now, cameDue });
+      setMoved({ now, cameDue });
     } catch (failure) {
       setFailed(failure);
     } finally {
       setBusy(undefined);
     }
+  };
+
+  const moveByTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseClockAmount(typed);
+    if (!amount.ok) {
+      setUnread(amount);
+      return;
+    }
+    setUnread(undefined);
+    void move('typed', amount.seconds);
   };
 
   return (
@@ -116,6 +134,23 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
                   </ActionButton>
                 ))}
               </div>
+              <form className="tk-console__clock-amount" onSubmit={moveByTyped} noValidate>
+                <TextField
+                  label={t('console.clock.amount')}
+                  description={t('console.clock.amountHint')}
+                  value={typed}
+                  onChange={(event) => {
+                    setTyped(event.target.value);
+                    setUnread(undefined);
+                  }}
+                  error={unread && problemMessage(t, unread)}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <ActionButton type="submit" actionKey="typed" busy={busy}>
+                  {t('console.clock.moveBy')}
+                </ActionButton>
+              </form>
             </fieldset>
           </>
         )}
@@ -134,6 +169,22 @@ export function ClockPanel({ realTime }: { realTime?: Date }) {
       ) : null}
     </ConsolePanel>
   );
+}
+
+/** The message saying what could not be read, and what to type instead. */
+function problemMessage(t: ReturnType<typeof useTranslation>['t'], unread: ClockAmountProblem): string {
+  switch (unread.problem) {
+    case 'unreadable':
+      return t('console.clock.unread.unreadable', { near: unread.near });
+    case 'noUnit':
+      return t('console.clock.unread.noUnit', { number: unread.number });
+    case 'unknownUnit':
+      return t('console.clock.unread.unknownUnit', { unit: unread.unit });
+    case 'noFixedLength':
+      return t('console.clock.unread.noFixedLength', { unit: unread.unit });
+    default:
+      return t(`console.clock.unread.${unread.problem}`);
+  }
 }
 
 const knownResources = ['trade', 'invoice'] as const;

@@ -13,6 +13,7 @@ import {
   type SandboxTraderEntry,
   type SandboxInvoiceEntry,
   type SandboxTradeEntry,
+  type TradeBlocker,
 } from './sandbox-console-api';
 
 export const consoleFixtureBaseUrl = 'http://sandbox.test/sandbox';
@@ -44,6 +45,7 @@ export const callbackFixtures: CallbackDeliveryEntry[] = [
   {
     id: 2,
     kind: 'trade.partner_webhook',
+    subject: { event: 'trade.completed', resource: 'trade', id: 4120, state: 'completed' },
     url: 'https://partner.example/webhooks/trade',
     headers: { 'content-type': 'application/json', 'x-service-webhook-signature': 'b7c1d0e9a4f2' },
     body: JSON.stringify({ event: 'trade.completed', context: { tradeId: 4120, state: 'completed' } }),
@@ -59,6 +61,7 @@ export const callbackFixtures: CallbackDeliveryEntry[] = [
   {
     id: 1,
     kind: 'merchant.invoice_state_change',
+    subject: { event: 'invoice_state_change', resource: 'invoice', id: 3180, state: 'paid' },
     url: 'https://shop.example/ipn',
     headers: { 'content-type': 'application/json', 'x-service-callback-signature': '9f86d081884c7d65' },
     body: callbackBody,
@@ -194,6 +197,8 @@ export const traderFixtures: SandboxTraderEntry[] = [
     mandatoryInformationComplete: false,
     canTrade: true,
     cannotTradeReason: null,
+    readyToTrade: false,
+    tradeBlockers: ['identification'],
     canTradeAfter: null,
     completedEur: '0.00',
     kybDocumentsRequested: false,
@@ -240,6 +245,8 @@ export const traderFixtures: SandboxTraderEntry[] = [
     mandatoryInformationComplete: false,
     canTrade: true,
     cannotTradeReason: null,
+    readyToTrade: false,
+    tradeBlockers: ['company_review'],
     canTradeAfter: null,
     completedEur: '0.00',
     kybDocumentsRequested: true,
@@ -263,6 +270,8 @@ export const traderFixtures: SandboxTraderEntry[] = [
     mandatoryInformationComplete: true,
     canTrade: false,
     cannotTradeReason: 'forced_delay',
+    readyToTrade: false,
+    tradeBlockers: ['forced_delay', 'proof_of_funds'],
     canTradeAfter: '2026-03-13T09:00:00.000Z',
     completedEur: '10250.00',
     kybDocumentsRequested: false,
@@ -306,6 +315,12 @@ export function traderSandbox(
   const refused = (message: string, status = 400) =>
     HttpResponse.json({ error: status === 409 ? 'invalid_state' : 'invalid_request', message }, { status });
   const traderOf = (id: unknown) => state.traders.find((trader) => String(trader.id) === id);
+  /** `blocker` stands in the trader's way (`on`) or no longer does; ready when nothing does. */
+  const block = (trader: SandboxTraderEntry, blocker: TradeBlocker, on: boolean) => {
+    const others = trader.tradeBlockers.filter((b) => b !== blocker);
+    trader.tradeBlockers = on ? [...others, blocker] : others;
+    trader.readyToTrade = trader.tradeBlockers.length === 0;
+  };
   const changed = (id: number) => hub.emit('changed', { resource: 'trader', id });
   /** A write to a trader, recorded, refused when the options say so, else applied and pushed. */
   const write = (path: string, apply: (body: Record<string, unknown>, id: string) => Response) =>
@@ -330,6 +345,7 @@ export function traderSandbox(
       if (decision === 'approve') {
         Object.assign(attempt, { state: 'approved', rejectReason: null, decisions: [] });
         trader.states.identificationState = 'approved';
+        block(trader, 'identification', false);
       } else if (decision === 'reject') {
         Object.assign(attempt, { state: 'rejected', rejectReason: body.rejectReason ?? 'DENIED', decisions: [] });
       } else {
@@ -346,6 +362,7 @@ export function traderSandbox(
       const trader = traderOf(id);
       if (!trader) return refused('There is no trader with this id.', 404);
       trader.states.identificationState = body.state as SandboxTraderEntry['states']['identificationState'];
+      block(trader, 'identification', trader.states.identificationState !== 'approved');
       changed(trader.id);
       return HttpResponse.json({ traderId: trader.id, identificationState: trader.states.identificationState });
     }),
@@ -356,6 +373,8 @@ export function traderSandbox(
       const result = body.result as 'approved' | 'rejected';
       trader.companyReview = result;
       trader.states.kybState = result === 'approved' ? 'approved' : 'documents_requested';
+      block(trader, 'company_review', false);
+      block(trader, 'company_review_rejected', result === 'rejected');
       changed(trader.id);
       return HttpResponse.json({ traderId: trader.id, result, kybState: trader.states.kybState });
     }),
@@ -364,6 +383,8 @@ export function traderSandbox(
       if (!trader) return refused('There is no trader with this id.', 404);
       const result = body.result as 'approved' | 'rejected';
       trader.states.proofOfSourceOfFundsState = result;
+      block(trader, 'proof_of_funds', false);
+      block(trader, 'proof_of_funds_rejected', result === 'rejected');
       changed(trader.id);
       return HttpResponse.json({ traderId: trader.id, proofOfSourceOfFundsState: result });
     }),
@@ -378,6 +399,7 @@ export function traderSandbox(
         canTrade: until === null,
         cannotTradeReason: until === null ? null : 'forced_delay',
       });
+      block(trader, 'forced_delay', until !== null);
       changed(trader.id);
       return HttpResponse.json({ traderId: trader.id, forcedDelayUntil: until });
     }),
@@ -641,6 +663,36 @@ export function tradesSandbox(
   const handlers = [
     http.get(`${baseUrl}/trades`, () => list(state.trades)),
     http.get(`${baseUrl}/invoices`, () => list(state.invoices)),
+    http.post(`${baseUrl}/invoices`, async ({ request }) => {
+      const { amount, currency } = (await record(request, '/invoices')) as { amount: number; currency?: string };
+      if (options.refuseTradeActions)
+        return HttpResponse.json(
+          { error: 'currency_not_supported', message: `${currency} is not a currency the service prices in.` },
+          { status: 400 },
+        );
+      const id = Math.max(0, ...state.invoices.map((invoice) => invoice.id)) + 1;
+      // 2,300 satoshi a euro: 10 EUR is 0.00023 BTC, as the invoices above.
+      const btc = formatBtc(Math.round(amount * 2300));
+      const invoice: SandboxInvoiceEntry = {
+        ...invoiceBase,
+        id,
+        state: 'new',
+        btcAmount: btc,
+        amountPaid: '0',
+        amountDue: btc,
+        address: `tb1qinvoice${String(id).padStart(30, '0')}`,
+        nativeAmount: amount.toFixed(2),
+        nativeCurrency: currency ?? 'EUR',
+        createTime: time,
+        expireTime: '2026-03-12T14:25:00.000Z',
+        paymentUrl: `http://sandbox.test/pay/${btoa(`${id}.signed`)}`,
+        payments: [],
+        history: [{ state: 'new', time }],
+      };
+      state.invoices.unshift(invoice);
+      hub.emit('changed', { resource: 'invoice', id, state: 'new' });
+      return HttpResponse.json(invoice, { status: 201 });
+    }),
     http.post(`${baseUrl}/trades/:id/card-payment`, async ({ request, params }) => {
       const { result } = (await record(request, `/trades/${String(params.id)}/card-payment`)) as { result: string };
       const trade = state.trades.find((entry) => String(entry.id) === params.id);

@@ -1,5 +1,5 @@
 // The console's panels against an msw sandbox: the mailbox lists, searches, renders and follows pushed mail; the
-// clock shows both times, moves through the scripts' route and lists what came due.
+// clock shows both times, moves by a button or any amount typed through the scripts' route and lists what came due.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/render-with-kit';
@@ -111,6 +111,42 @@ describe('ClockPanel', () => {
     }
     expect(sandbox.state.advances).toEqual([60, 86_400, 604_800]);
     expect(await screen.findByText('Ahead of real time by 8 d 0 h 1 min')).toBeInTheDocument();
+  });
+
+  it('rule: moves by any amount typed, read into seconds, through the same route', async () => {
+    const { user, sandbox, container } = renderConsole(<ClockPanel realTime={real} />);
+    const field = await screen.findByRole('textbox', { name: 'Or move it by' });
+    await user.type(field, '16 minutes');
+    await user.click(screen.getByRole('button', { name: 'Move forward' }));
+    expect(await screen.findByText('Ahead of real time by 0 d 0 h 16 min')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '1h 30m{Enter}');
+    expect(await screen.findByText('Ahead of real time by 0 d 1 h 46 min')).toBeInTheDocument();
+    expect(sandbox.state.advances).toEqual([960, 5400]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('rule: says what it cannot read, on the field, and moves nothing', async () => {
+    const { user, sandbox, container } = renderConsole(<ClockPanel realTime={real} />);
+    const field = await screen.findByRole('textbox', { name: 'Or move it by' });
+    const said = async (typed: string, message: string) => {
+      await user.clear(field);
+      if (typed) await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Move forward' }));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(field).toBeInvalid();
+    };
+    await said('90', '90 what? Add a unit');
+    await said('soon', 'Could not read “soon”');
+    await said('3 fortnights', '“fortnights” is not a unit the clock knows');
+    await said('1 month', '“month” has no fixed length: say it in days or weeks');
+    await said('-5 min', 'only moves forward');
+    await said('', 'Type how far to move the clock');
+    await expectNoAxeViolations(container);
+    expect(sandbox.state.advances).toEqual([]);
+    // Typing again clears the message.
+    await user.type(field, 's');
+    expect(field).toBeValid();
   });
 
   it('follows a move pushed from elsewhere (a script)', async () => {

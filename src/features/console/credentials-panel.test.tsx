@@ -65,7 +65,7 @@ describe('CredentialsPanel', () => {
     expect(screen.getAllByText('Hidden')).toHaveLength(3);
   });
 
-  it('offers the script tag, the signed curl and the .env, as the contract writes them, each to copy', async () => {
+  it('offers the script tag, the signed curls (list, create) and the .env, as the contract writes them, each to copy', async () => {
     const { user } = renderPanel();
     await screen.findByText(partner.id);
     const hidden = credentialSnippets(maskedCredentials(credentialsFixture), {
@@ -74,7 +74,11 @@ describe('CredentialsPanel', () => {
     });
     const snippet = (name: string) => within(screen.getByRole('article', { name }));
     expect(snippet('Script tag of a partner page').getByText(/tradekit\.js/).textContent).toBe(hidden.scriptTag);
-    expect(snippet('Signed curl for the Merchant API').getByText(/openssl dgst/).textContent).toBe(hidden.merchantCurl);
+    expect(snippet('Signed curl: list invoices').getByText(/openssl dgst/).textContent).toBe(hidden.merchantCurl);
+    expect(snippet('Signed curl: create an invoice').getByText(/openssl dgst/).textContent).toBe(
+      hidden.merchantCreateCurl,
+    );
+    expect(hidden.merchantCreateCurl).toContain('"plugin_name"');
     expect(snippet('.env of a BFF in front of this sandbox').getByText(/TRADEKIT_MODE/).textContent).toBe(
       hidden.bffEnv,
     );
@@ -86,6 +90,10 @@ describe('CredentialsPanel', () => {
     const copied = await navigator.clipboard.readText();
     expect(copied).toBe(credentialSnippets(credentialsFixture, { sessionSecret, hiddenNote: '' }).merchantCurl);
     expect(copied).toContain(`MERCHANT_API_SECRET='${merchant.apiSecret}'`);
+    await user.click(screen.getByRole('button', { name: 'Copy create-invoice curl' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      credentialSnippets(credentialsFixture, { sessionSecret, hiddenNote: '' }).merchantCreateCurl,
+    );
   });
 
   it('makes a random SESSION_SECRET for the .env when none is given', async () => {

@@ -1,6 +1,6 @@
 // The console's credentials: the sandbox's own partner and merchant and its URLs (`GET /sandbox/credentials`), each
-// with a copy button, and the snippets a developer pastes (the script tag, a signed `curl` of the Merchant API, the
-// `.env` of a BFF in front of this sandbox). Secrets are shown only on request: "Show secrets" reads the same
+// with a copy button, and the snippets a developer pastes (the script tag, signed `curl`s of the Merchant API that
+// list invoices and create one, the `.env` of a BFF in front of this sandbox). Secrets are shown only on request: "Show secrets" reads the same
 // route with `?reveal=secrets`; until then they are neither fetched nor in the snippets.
 import { useId, useState, type ReactNode } from 'react';
 import { credentialSnippets } from '../../api/contract/sandbox/snippets';
@@ -150,7 +150,7 @@ function Copyable({ value, copyLabel }: { value: string; copyLabel: string }) {
   );
 }
 
-/** The three snippets, as the contract's one function writes them, each with its copy button. */
+/** The snippets, as the contract's one function writes them, each with its copy button. */
 function Snippets({
   credentials,
   sessionSecret,
@@ -178,6 +178,12 @@ function Snippets({
         hint={t('console.credentials.curlHint')}
         text={snippets.merchantCurl}
         copyLabel={t('console.credentials.copyCurl')}
+      />
+      <Snippet
+        title={t('console.credentials.curlCreate')}
+        hint={t('console.credentials.curlCreateHint')}
+        text={snippets.merchantCreateCurl}
+        copyLabel={t('console.credentials.copyCurlCreate')}
       />
       <Snippet
         title={t('console.credentials.env')}

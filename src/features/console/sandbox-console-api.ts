@@ -18,6 +18,7 @@ import {
   ProofOfFunds,
   SandboxBankTransfer,
   SandboxCredentials,
+  SandboxInvoice,
   SandboxInvoices,
   SandboxNow,
   SandboxTraders,
@@ -178,6 +179,7 @@ export function useSandboxRead<T>(read: () => Promise<T>): {
 
 export type SandboxTraderEntry = z.infer<typeof SandboxTraders>[number];
 export type SandboxTraderAttemptEntry = SandboxTraderEntry['identificationAttempts'][number];
+export type TradeBlocker = SandboxTraderEntry['tradeBlockers'][number];
 export type ComplianceDecision = SandboxTraderAttemptEntry['decisions'][number];
 
 /** `GET /sandbox/traders`: traders newest first; `email` keeps those whose email contains it. */
@@ -276,6 +278,14 @@ export async function readSandboxTrades(baseUrl: string): Promise<SandboxTradeEn
 /** `GET /sandbox/invoices`: every merchant's invoices, newest first, with payments and state history. */
 export async function readSandboxInvoices(baseUrl: string): Promise<SandboxInvoiceEntry[]> {
   return readJson(await fetch(`${baseUrl}/invoices`, { headers: { accept: 'application/json' } }), SandboxInvoices);
+}
+
+/**
+ * `POST /sandbox/invoices`: a test invoice of the sandbox's own merchant for `amount` in `currency` (the merchant's
+ * own when not given), made by the rules of `POST /v3/invoices`; answered as the invoices list shows it.
+ */
+export function createTestInvoice(baseUrl: string, amount: number, currency?: string) {
+  return postSandbox(baseUrl, '/invoices', currency ? { amount, currency } : { amount }, SandboxInvoice);
 }
 
 /** `POST /sandbox/trades/{id}/card-payment`: the card payment page's outcome, as scripts set it. */

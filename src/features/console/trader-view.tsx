@@ -1,7 +1,8 @@
-// One trader of the console's Traders panel: who it is, every per-trader state, its identification attempts, and
-// the buttons of the decisions the sandbox routes take for it now (the route's own answer says which: an attempt's
-// `decisions`, `kybDocumentsRequested`, `proofOfFundsAsked`). Every button is named with the trader or attempt it
-// acts on, so no two different buttons share a name.
+// One trader of the console's Traders panel: who it is, whether its trades go through now or what stands in the way
+// (the sandbox's own answer, `readyToTrade` and `tradeBlockers`), every per-trader state, its identification
+// attempts, and the buttons of the decisions the sandbox routes take for it now (the route's own answer says which:
+// an attempt's `decisions`, `kybDocumentsRequested`, `proofOfFundsAsked`). Every button is named with the trader or
+// attempt it acts on, so no two different buttons share a name.
 import { useId, useState } from 'react';
 import { RejectReason } from '../../api/contract/trade/enums';
 import { formatDateTime } from '../../i18n/format';
@@ -78,6 +79,16 @@ export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry }
         return t(`console.traders.proofOfFunds.${result}Done`, { email, state: answer.proofOfSourceOfFundsState });
       },
     );
+  // What stands in the way, as the sandbox's own rules found it (GET /sandbox/traders), in the page's language.
+  const blockers = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    trader.tradeBlockers.map((blocker) =>
+      blocker === 'forced_delay'
+        ? t('console.traders.blockers.forced_delay', {
+            time: trader.canTradeAfter === null ? '' : formatDateTime(trader.canTradeAfter, i18n.language),
+          })
+        : t(`console.traders.blockers.${blocker}`),
+    ),
+  );
   const corporateReviewOpen = trader.accountType === 'corporate' && trader.kybDocumentsRequested;
   const canSkip = trader.accountType === 'individual' && trader.states.identificationState !== 'approved';
 
@@ -101,15 +112,17 @@ export function TraderView({ trader, busy, run }: { trader: SandboxTraderEntry }
         <Fact term={t('console.traders.complete')}>{yesNo(trader.mandatoryInformationComplete)}</Fact>
         <div>
           <dt>{t('console.traders.canTrade')}</dt>
-          <dd data-state={trader.canTrade ? 'can-trade' : 'cannot-trade'}>
-            {trader.canTrade
-              ? yesNo(true)
-              : trader.canTradeAfter !== null
-                ? t('console.traders.waitsUntil', {
-                    reason: trader.cannotTradeReason ?? '',
-                    time: formatDateTime(trader.canTradeAfter, i18n.language),
-                  })
-                : t('console.traders.cannotTrade', { reason: trader.cannotTradeReason ?? '' })}
+          <dd data-state={trader.readyToTrade ? 'can-trade' : 'cannot-trade'}>
+            {trader.readyToTrade ? (
+              yesNo(true)
+            ) : (
+              <>
+                {t('console.traders.cannotTrade', { reason: blockers })}
+                {trader.canTrade ? (
+                  <span className="tk-console__note">{t('console.traders.mayStartButWaits')}</span>
+                ) : null}
+              </>
+            )}
           </dd>
         </div>
         <Fact term={t('console.traders.completedEur')}>

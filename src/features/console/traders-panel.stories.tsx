@@ -80,3 +80,11 @@ export const WideLight: Story = {
     await expect(await canvas.findByText('3 traders')).toBeVisible();
   },
 };
+
+export const WhatStandsInTheWay: Story = {
+  ...consoleStory().story,
+  play: async ({ canvas }) => {
+    const ada = within((await canvas.findByRole('heading', { level: 3, name: 'ada@example.com' })).closest('article')!);
+    await expect(ada.getByText('Can trade').nextElementSibling).toHaveTextContent(/^No: identification not approved/);
+  },
+};

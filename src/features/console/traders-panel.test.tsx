@@ -39,7 +39,17 @@ describe('TradersPanel', () => {
     ]);
     const bob = within(cards[2]!);
     expect(bob.getByText('Completed trades').nextElementSibling).toHaveTextContent('10250.00 EUR');
-    expect(bob.getByText('Can trade').nextElementSibling).toHaveTextContent(/^No: forced_delay until/);
+    // Rule: "Can trade" only where a trade goes through, else what stands in the way, as the sandbox answers it.
+    expect(bob.getByText('Can trade').nextElementSibling).toHaveTextContent(
+      /^No: a waiting period until .+ and proof of funds awaited$/,
+    );
+    expect(ada.getByText('Can trade').nextElementSibling).toHaveTextContent(
+      "No: identification not approvedA trade may start (the trader object's canTrade is true), but once paid it " +
+        'waits in review until this is done.',
+    );
+    expect(within(cards[1]!).getByText('Can trade').nextElementSibling).toHaveTextContent(
+      /^No: company review not concluded/,
+    );
     expect(screen.getByText('3 traders')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
@@ -65,6 +75,9 @@ describe('TradersPanel', () => {
     expect(await screen.findByText('Attempt 3f2a9c1e approved.')).toBeInTheDocument();
     await waitFor(() => expect(ada.getByText('Identification').nextElementSibling).toHaveTextContent('approved'));
     expect(ada.queryByRole('button', { name: 'Approve attempt 3f2a9c1e' })).not.toBeInTheDocument();
+    // Nothing stands in the way any more: the sandbox says so and the console says "Yes".
+    expect(ada.getByText('Can trade').nextElementSibling).toHaveTextContent(/^Yes$/);
+    expect(ada.getByText('Can trade').nextElementSibling).toHaveAttribute('data-state', 'can-trade');
   });
 
   it('rejects with the reason chosen in its own, distinctly labelled select', async () => {

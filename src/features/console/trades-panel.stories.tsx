@@ -68,3 +68,11 @@ export const WideLight: Story = {
     await expect(await canvas.findByText('4 trades')).toBeVisible();
   },
 };
+
+export const TestInvoiceCreated: Story = {
+  ...consoleStory().story,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create invoice' }));
+    await expect(await canvas.findByRole('link', { name: 'Open the payment page of invoice #22' })).toBeVisible();
+  },
+};

@@ -50,11 +50,9 @@ describe('TradesPanel', () => {
     ).toBeInTheDocument();
 
     const invoices = within(screen.getByRole('region', { name: 'Invoices' }));
-    expect(invoices.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
-      'Invoice #21',
-      'Invoice #20',
-      'Invoice #19',
-    ]);
+    expect(
+      invoices.getAllByRole('article').map((invoice) => within(invoice).getByRole('heading', { level: 4 }).textContent),
+    ).toEqual(['Invoice #21', 'Invoice #20', 'Invoice #19']);
     const fresh = await entry('Invoice #21');
     expect(fresh.getByText('0.00023 BTC (10.00 EUR)')).toBeInTheDocument();
     expect(fresh.getByRole('link', { name: 'Payment page: invoice #21' })).toHaveAttribute(
@@ -137,6 +135,51 @@ describe('TradesPanel', () => {
     await waitFor(() =>
       expect(screen.getByRole('article', { name: 'Invoice #20' })).toHaveAttribute('data-state', 'complete'),
     );
+  });
+
+  it('creates a test invoice of the sandbox merchant through the scripts’ route, with its payment page', async () => {
+    const { user, sandbox, container } = renderPanel();
+    await entry('Invoice #21');
+    const form = within(screen.getByRole('form', { name: 'Create a test invoice' }));
+    await user.clear(form.getByRole('textbox', { name: 'Price' }));
+    await user.type(form.getByRole('textbox', { name: 'Price' }), '12,50');
+    await user.click(form.getByRole('button', { name: 'Create invoice' }));
+    expect(sandbox.trades.state.calls).toEqual([{ path: '/invoices', body: { amount: 12.5, currency: 'EUR' } }]);
+    expect(await screen.findByText('Invoice #22 created: 12.50 EUR, 0.0002875 BTC to pay.')).toBeInTheDocument();
+    expect(form.getByRole('link', { name: 'Open the payment page of invoice #22' })).toHaveAttribute(
+      'href',
+      'http://sandbox.test/pay/MjIuc2lnbmVk',
+    );
+    // The list shows it first, read again on the pushed change.
+    expect((await entry('Invoice #22')).getByRole('link', { name: 'Payment page: invoice #22' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('rule: a test invoice’s price and currency are checked before anything is sent', async () => {
+    const { user, sandbox } = renderPanel();
+    const form = within(await screen.findByRole('form', { name: 'Create a test invoice' }));
+    const price = form.getByRole('textbox', { name: 'Price' });
+    const currency = form.getByRole('textbox', { name: 'Currency' });
+    await user.clear(price);
+    await user.type(price, 'ten');
+    await user.clear(currency);
+    await user.type(currency, 'E1');
+    await user.click(form.getByRole('button', { name: 'Create invoice' }));
+    expect(price).toHaveAccessibleDescription('Type the price as a number greater than 0, such as 12.50.');
+    expect(currency).toHaveAccessibleDescription('Type a three-letter currency code, such as EUR.');
+    expect(sandbox.trades.state.calls).toEqual([]);
+  });
+
+  it('says why the sandbox refused a test invoice', async () => {
+    const { user } = renderPanel({ refuseTradeActions: true });
+    const form = within(await screen.findByRole('form', { name: 'Create a test invoice' }));
+    await user.clear(form.getByRole('textbox', { name: 'Currency' }));
+    await user.type(form.getByRole('textbox', { name: 'Currency' }), 'xyz');
+    await user.click(form.getByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“Create a test invoice” did not go through: XYZ is not a currency the service prices in.',
+    );
+    expect(form.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says why the sandbox refused an action', async () => {

@@ -1,10 +1,12 @@
 // The console's trades and invoices: every trade (`GET /sandbox/trades`) and merchant invoice
 // (`GET /sandbox/invoices`), newest first, each with its state history, the buttons for what the outside world does
-// to it (the card issuer, the bank, the customer's wallet) and links to the customer's pages. Every button calls a
-// sandbox route scripts use; each write is pushed (`changed` events) and the list read again at once.
+// to it (the card issuer, the bank, the customer's wallet) and links to the customer's pages, and a test invoice of
+// the sandbox's own merchant to start from. Every button calls a sandbox route scripts use; each write is pushed
+// (`changed` events) and the list read again at once.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { ConsolePanel, SandboxList, useConsoleAction } from './console-parts';
+import { TestInvoiceForm } from './test-invoice-form';
 import { InvoiceEntry, TradeEntry } from './trade-entries';
 import {
   readSandboxInvoices,
@@ -59,6 +61,7 @@ export function TradesPanel() {
 
       <section aria-labelledby="tk-console-invoices-list">
         <h3 id="tk-console-invoices-list">{t('console.trades.invoicesTitle')}</h3>
+        <TestInvoiceForm busy={busy} run={run} />
         <SandboxList
           read={invoices}
           count={(list) => t('console.trades.invoiceCount', { count: list.length })}

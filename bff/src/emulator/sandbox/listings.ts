@@ -49,41 +49,54 @@ export function sandboxTrades(ctx: EmulatorContext, limit: number): z.input<type
   })();
 }
 
+type ListedInvoiceRow = InvoiceRow & { ipn_secret: string };
+
+/** One invoice as the console lists it; read inside the caller's transaction. */
+function listedInvoice(env: MerchantEnv, row: ListedInvoiceRow): z.input<typeof SandboxInvoice> {
+  const { db } = env;
+  const { paid, due } = paidAndDue(row, countedSatoshi(db, row.id));
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    state: row.state,
+    type: row.type,
+    btcAmount: formatBtc(row.btc_amount_sat),
+    amountPaid: formatBtc(paid),
+    amountDue: formatBtc(due),
+    address: row.btc_address,
+    nativeAmount: formatMajor(row.native_amount_minor, row.native_currency),
+    nativeCurrency: row.native_currency,
+    createTime: row.create_time,
+    expireTime: row.expire_time,
+    originalInvoiceId: row.original_invoice_id,
+    paymentUrl: paymentUrl(env, row.id, row.ipn_secret),
+    payments: paymentRows(db, row.id).map((payment) => ({
+      txid: payment.txid,
+      amount: formatBtc(payment.amount_sat),
+      confirmations: payment.confirmations,
+      time: payment.time,
+    })),
+    history: invoiceHistory(db, row),
+  };
+}
+
+const invoiceColumns = 'SELECT i.*, m.ipn_secret FROM merchant_invoices i JOIN merchants m ON m.id = i.merchant_id';
+
 /** The newest `limit` invoices of every merchant (sub-invoices included). */
 export function sandboxInvoices(env: MerchantEnv, limit: number): z.input<typeof SandboxInvoice>[] {
   const { db } = env;
+  return db.transaction(() =>
+    (db.prepare(`${invoiceColumns} ORDER BY i.id DESC LIMIT ?`).all(limit) as ListedInvoiceRow[]).map((row) =>
+      listedInvoice(env, row),
+    ),
+  )();
+}
+
+/** Invoice `id` as the console lists it; undefined when there is none. */
+export function sandboxInvoice(env: MerchantEnv, id: number): z.input<typeof SandboxInvoice> | undefined {
+  const { db } = env;
   return db.transaction(() => {
-    const rows = db
-      .prepare(
-        `SELECT i.*, m.ipn_secret FROM merchant_invoices i JOIN merchants m ON m.id = i.merchant_id
-         ORDER BY i.id DESC LIMIT ?`,
-      )
-      .all(limit) as (InvoiceRow & { ipn_secret: string })[];
-    return rows.map((row) => {
-      const { paid, due } = paidAndDue(row, countedSatoshi(db, row.id));
-      return {
-        id: row.id,
-        merchantId: row.merchant_id,
-        state: row.state,
-        type: row.type,
-        btcAmount: formatBtc(row.btc_amount_sat),
-        amountPaid: formatBtc(paid),
-        amountDue: formatBtc(due),
-        address: row.btc_address,
-        nativeAmount: formatMajor(row.native_amount_minor, row.native_currency),
-        nativeCurrency: row.native_currency,
-        createTime: row.create_time,
-        expireTime: row.expire_time,
-        originalInvoiceId: row.original_invoice_id,
-        paymentUrl: paymentUrl(env, row.id, row.ipn_secret),
-        payments: paymentRows(db, row.id).map((payment) => ({
-          txid: payment.txid,
-          amount: formatBtc(payment.amount_sat),
-          confirmations: payment.confirmations,
-          time: payment.time,
-        })),
-        history: invoiceHistory(db, row),
-      };
-    });
+    const row = db.prepare(`${invoiceColumns} WHERE i.id = ?`).get(id) as ListedInvoiceRow | undefined;
+    return row && listedInvoice(env, row);
   })();
 }

@@ -1,7 +1,8 @@
 // Rules of the sandbox's credentials (issue #20, "Credentials"): `GET /sandbox/credentials` answers the sandbox's
 // own partner and merchant and its URLs, secrets only on request (`?reveal=secrets`), the partner's private key
 // never (only its file), never cached, and refused in production like every sandbox route. The snippets the console
-// shows are real: the signed `curl` is run by the shell against the running emulator, and the `.env` starts a BFF.
+// shows are real: the signed `curl`s (list and create) are run by the shell against the running emulator, and the
+// `.env` starts a BFF.
 import { execFile } from 'node:child_process';
 import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
@@ -119,6 +120,20 @@ describe('the snippets of the credentials', () => {
       const { merchantCurl } = credentialSnippets(await revealed(), options);
       const { stdout } = await run(shell, ['-c', merchantCurl], { timeout: 20_000 });
       expect(JSON.parse(stdout)).toEqual({ success: true, data: expect.any(Array) });
+    });
+  }
+
+  for (const shell of ['bash', 'sh']) {
+    it(`rule: the create curl is a working ${shell} command: the Merchant API creates the invoice it sends`, async () => {
+      const { merchantCreateCurl } = credentialSnippets(await revealed(), options);
+      const { stdout } = await run(shell, ['-c', merchantCreateCurl], { timeout: 20_000 });
+      const answer = JSON.parse(stdout) as {
+        success: boolean;
+        data: { id: number; state: string; payment_url: string };
+      };
+      expect(answer).toMatchObject({ success: true, data: { state: 'new', payment_url: expect.any(String) } });
+      const listed = await server.app.inject({ method: 'GET', url: '/sandbox/invoices' });
+      expect((listed.json() as { id: number }[]).map((invoice) => invoice.id)).toContain(answer.data.id);
     });
   }
 

@@ -1,5 +1,6 @@
 // Rules of `GET /sandbox/traders`, the sandbox console's list of traders: newest first, filtered by part of the
-// email, each with every per-trader state the Trade API's trader object shows and its identification attempts (with
+// email, each with every per-trader state the Trade API's trader object shows, whether its trades go through now and
+// what stands in the way (trade-readiness.test.ts sweeps that rule), and its identification attempts (with
 // the decisions the identity provider takes for each now); the states follow a decision made through the identity
 // route at once; bad queries are 400 in the sandbox's shape; production has no such route.
 import type { FastifyInstance } from 'fastify';
@@ -83,6 +84,9 @@ describe('GET /sandbox/traders', () => {
       mandatoryInformationComplete: false,
       canTrade: trader.canTrade,
       cannotTradeReason: trader.cannotTradeReason,
+      // A trader just signed up may start a trade (canTrade), but it would wait in review: not ready.
+      readyToTrade: false,
+      tradeBlockers: ['address', 'source_of_funds', 'pep_declaration', 'identification'],
       canTradeAfter: trader.canTradeAfter,
       completedEur: '0.00',
       kybDocumentsRequested: false,
@@ -163,6 +167,50 @@ describe('GET /sandbox/traders', () => {
     [listed] = await listTraders(`?email=${encodeURIComponent(email)}`);
     // kybState cannot say rejected (the spec has no such value): companyReview does.
     expect(listed).toMatchObject({ companyReview: 'rejected', states: { kybState: 'documents_requested' } });
+  });
+
+  it('rule: ready to trade only where a trade goes through, not while identification is pending', async () => {
+    const email = uniqueEmail('ready');
+    const { traderId, auth } = await signedInTrader(server, { email });
+    const steps: [string, object][] = [
+      ['/traders/me/address', { street: 'Main Street 1', city: 'Vienna', postalCode: '1010' }],
+      [
+        '/traders/me/source-of-funds',
+        { originOfFunds: 'savings', annualTradeVolumeBucketId: 1, areFundsFromLegalActivities: true },
+      ],
+      ['/traders/me/pep', { pepState: 'non_pep' }],
+    ];
+    for (const [url, payload] of steps) {
+      const response = await server.app.inject({ method: 'POST', url: `/trade${url}`, payload, headers: auth });
+      expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+    }
+    let [listed] = await listTraders(`?email=${encodeURIComponent(email)}`);
+    // The trader object says it can trade (a trade may start); the trade would wait for the identification.
+    expect((await me(auth)).canTrade).toBe(true);
+    expect(listed).toMatchObject({
+      canTrade: true,
+      mandatoryInformationComplete: false,
+      readyToTrade: false,
+      tradeBlockers: ['identification'],
+    });
+
+    const skipped = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/traders/${traderId}/identification`,
+      payload: { state: 'approved' },
+    });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    [listed] = await listTraders(`?email=${encodeURIComponent(email)}`);
+    expect(listed).toMatchObject({ mandatoryInformationComplete: true, readyToTrade: true, tradeBlockers: [] });
+
+    const block = await server.app.inject({
+      method: 'POST',
+      url: `/sandbox/traders/${traderId}/trade-block`,
+      payload: { forcedDelaySeconds: 60 },
+    });
+    expect(block.statusCode, block.body).toBe(200);
+    [listed] = await listTraders(`?email=${encodeURIComponent(email)}`);
+    expect(listed).toMatchObject({ canTrade: false, readyToTrade: false, tradeBlockers: ['forced_delay'] });
   });
 
   it('shows a forced delay while it runs', async () => {

@@ -22,6 +22,7 @@ import {
   CreatedMerchant,
   CreatedPartner,
   CreateMerchantRequest,
+  CreateSandboxInvoiceRequest,
   CredentialsQuery,
   CreatePartnerRequest,
   IdentityAttemptParams,
@@ -36,6 +37,7 @@ import {
   SandboxBankTransfer,
   SandboxBankTransferRequest,
   SandboxCredentials,
+  SandboxInvoice,
   SandboxInvoices,
   SandboxListQuery,
   SandboxNow,
@@ -382,6 +384,27 @@ export const sandboxEndpoints = defineEndpoints({
     auth: 'none',
     query: SandboxListQuery,
     responses: { 200: { description: 'The invoices.', schema: SandboxInvoices }, 400: invalid },
+  },
+  createSandboxInvoice: {
+    operationId: 'createSandboxInvoice',
+    method: 'POST',
+    path: '/invoices',
+    summary: "Create a test invoice of the sandbox's own merchant",
+    description:
+      'The same invoice `POST /v3/invoices` creates for the sandbox merchant (its rules, its IPN callback URL), ' +
+      "without signing a request: `amount` in `currency` (the merchant's own, EUR, unless given). Answered as " +
+      '`GET /invoices` lists it, with its `paymentUrl`. The console\'s "Create a test invoice" calls it.',
+    tags: ['Sandbox'],
+    auth: 'none',
+    body: CreateSandboxInvoiceRequest,
+    responses: {
+      201: { description: 'The new invoice.', schema: SandboxInvoice },
+      400: {
+        description: 'Malformed, or refused by the Merchant API’s rules (a currency it does not price).',
+        errorCodes: ['invalid_request', 'currency_not_supported'],
+      },
+      404: { description: 'The sandbox has no merchant of its own yet.', errorCodes: ['not_found'] },
+    },
   },
   showTradeReceipt: {
     operationId: 'showTradeReceipt',

@@ -11,7 +11,7 @@ import {
   RejectReason,
   TransferMedium,
 } from '../trade/enums';
-import { CannotTradeReason, Trader } from '../trade/trader';
+import { CannotTradeReason, cannotTradeReasons, Trader } from '../trade/trader';
 import { TradeState } from '../trade/trades';
 
 /** An amount in major units as the wire writes it, made exact by `convert`; its RangeError becomes the issue. */
@@ -103,10 +103,23 @@ export const Confirmations = z.object({ txid: z.string(), confirmations: z.numbe
 
 export const CallbacksQuery = z.object({ kind: z.optional(z.string().check(z.maxLength(100))), limit: listLimit });
 
+/**
+ * What a delivery is about, read from its body: the event, the resource it reports (`invoice`, `buy_order`, `trade`,
+ * `identification_attempt`), that resource's id and the state the event reports it in.
+ */
+export const DeliverySubject = z.object({
+  event: z.string(),
+  resource: z.string(),
+  id: z.union([z.number(), z.string()]),
+  state: z.string(),
+});
+
 /** One delivery of the outbox: a merchant callback, a partner webhook or an email, with its attempts. */
 export const CallbackDelivery = z.object({
   id: z.number(),
   kind: z.string(),
+  /** What it is about; null for a body that names no event and resource (none the sandbox sends today). */
+  subject: z.nullable(DeliverySubject),
   url: z.string(),
   headers: z.record(z.string(), z.string()),
   body: z.string(),
@@ -300,6 +313,27 @@ export const SandboxTraderStates = z.pick(Trader, {
   tradeSubscriptionsAllowed: true,
 });
 
+/**
+ * What keeps a trader's trades from going through now: the reason no trade can start (the trader object's
+ * `cannotTradeReason`), a piece of the mandatory information missing or not approved (a paid trade then waits in
+ * review), or a review awaited or rejected.
+ */
+export const TradeBlocker = z.enum([
+  ...cannotTradeReasons,
+  'corporate_details',
+  'address',
+  'source_of_funds',
+  'shareholder_relation',
+  'pep_declaration',
+  'enhanced_due_diligence',
+  'identification',
+  'company_review',
+  'company_review_rejected',
+  'proof_of_funds',
+  'proof_of_funds_rejected',
+]);
+export type TradeBlocker = z.infer<typeof TradeBlocker>;
+
 /** One trader as the sandbox console shows it. */
 export const SandboxTrader = z.object({
   id: z.number(),
@@ -311,8 +345,16 @@ export const SandboxTrader = z.object({
   states: SandboxTraderStates,
   /** The mandatory information before a trade can complete is all there and approved. */
   mandatoryInformationComplete: z.boolean(),
+  /** The trader object's `canTrade`: a trade may start (it may still wait in review once paid). */
   canTrade: z.boolean(),
   cannotTradeReason: z.nullable(CannotTradeReason),
+  /**
+   * A trade of this trader goes through now: it may start, and once paid it completes rather than waiting in review
+   * (the emulator's own rules for both). False while identification is pending, for one.
+   */
+  readyToTrade: z.boolean(),
+  /** What stands in the way, in the order a trader sees to it; empty exactly when `readyToTrade`. */
+  tradeBlockers: z.array(TradeBlocker),
   /** When a forced delay (`POST /traders/{id}/trade-block`) ends; null when none is running. */
   canTradeAfter: z.nullable(z.string()),
   /** EUR of the trader's completed trades, a decimal string (the 10,000 EUR proof of funds line). */
@@ -459,3 +501,17 @@ export const SandboxInvoice = z.object({
 });
 
 export const SandboxInvoices = z.array(SandboxInvoice);
+
+/**
+ * A test invoice of the sandbox's own merchant (`POST /invoices`): the price and, optionally, its currency (the
+ * merchant's own, EUR, unless given) and description. The Merchant API's rules for `POST /v3/invoices` apply.
+ */
+export const CreateSandboxInvoiceRequest = z.object({
+  amount: z
+    .number({ error: 'amount is required: the price as a number' })
+    .check(z.gt(0, { error: 'amount must be greater than 0' })),
+  currency: z.optional(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, { error: 'currency must be a currency code' })),
+  ),
+  description: z._default(z.string().check(z.maxLength(500)), 'Test invoice from the sandbox console'),
+});

@@ -55,6 +55,22 @@ describe('credentialSnippets', () => {
     expect(merchantCurl).toContain('Authorization: Coinify apikey=\\"$MERCHANT_API_KEY\\"');
   });
 
+  it('rule: the create curl POSTs /v3/invoices signed the same way, with the body the API requires', () => {
+    const { merchantCreateCurl, merchantCurl } = credentialSnippets(credentials, options);
+    expect(merchantCreateCurl).toContain('curl -sS -X POST "$MERCHANT_BASE_URL/v3/invoices"');
+    expect(merchantCreateCurl).toContain("-H 'Content-Type: application/json'");
+    const body = /-d '([^']*)'$/.exec(merchantCreateCurl)?.[1];
+    expect(JSON.parse(body ?? '')).toMatchObject({
+      amount: expect.any(Number),
+      currency: 'EUR',
+      plugin_name: expect.any(String),
+      plugin_version: expect.any(String),
+    });
+    // Signed as the list snippet is: the same variables, nonce, signature and header.
+    const signing = merchantCurl.split('\n').filter((line) => !line.startsWith('curl'));
+    for (const line of signing) expect(merchantCreateCurl.split('\n')).toContain(line.replace(/"$/, '" \\'));
+  });
+
   it('the .env names every setting a BFF in front of the sandbox needs, quoting a value with a space', () => {
     const { bffEnv } = credentialSnippets(credentials, options);
     for (const line of [
@@ -74,9 +90,11 @@ describe('credentialSnippets', () => {
   });
 
   it('rule: secrets answered as null are left out, the note in their place', () => {
-    const { merchantCurl, bffEnv } = credentialSnippets(hidden, options);
-    expect(merchantCurl).toContain('# hidden: show the secrets');
-    expect(merchantCurl).toContain('MERCHANT_API_SECRET="${MERCHANT_API_SECRET:?set MERCHANT_API_SECRET first}"');
+    const { merchantCurl, merchantCreateCurl, bffEnv } = credentialSnippets(hidden, options);
+    for (const curl of [merchantCurl, merchantCreateCurl]) {
+      expect(curl).toContain('# hidden: show the secrets');
+      expect(curl).toContain('MERCHANT_API_SECRET="${MERCHANT_API_SECRET:?set MERCHANT_API_SECRET first}"');
+    }
     for (const name of ['PARTNER_WEBHOOK_SECRET', 'MERCHANT_API_SECRET', 'MERCHANT_IPN_SECRET']) {
       expect(bffEnv).toContain(`# ${name}: hidden: show the secrets`);
       expect(bffEnv).not.toMatch(new RegExp(`^${name}=`, 'm'));

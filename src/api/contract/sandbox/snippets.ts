@@ -1,6 +1,6 @@
 // The ready-to-paste snippets of the sandbox's credentials (`GET /sandbox/credentials`): the script tag of a
-// partner page, a signed `curl` of the Merchant API and the `.env` of a BFF in front of this sandbox. One pure
-// function, so the console shows exactly what a server test runs against the emulator.
+// partner page, signed `curl`s of the Merchant API (list invoices, create one) and the `.env` of a BFF in front of
+// this sandbox. One pure function, so the console shows exactly what a server test runs against the emulator.
 import type * as z from 'zod/mini';
 import type { SandboxCredentials } from './requests';
 
@@ -11,6 +11,8 @@ export interface CredentialSnippets {
   scriptTag: string;
   /** A POSIX shell command that signs `GET /v3/invoices` as the Merchant API v3 asks, with openssl, and sends it. */
   merchantCurl: string;
+  /** The same, signing `POST /v3/invoices` with the body it requires (`plugin_name` and `plugin_version` too). */
+  merchantCreateCurl: string;
   /** The settings of a production-mode BFF whose upstream is this sandbox, for `node --env-file`. */
   bffEnv: string;
 }
@@ -40,7 +42,8 @@ function scriptTag(credentials: SandboxCredentialsView): string {
   ].join('\n');
 }
 
-function merchantCurl(credentials: SandboxCredentialsView, options: SnippetOptions): string {
+/** The variables and the signed header of one Merchant API request, as shell lines ending with the `-H` line. */
+function signedRequest(credentials: SandboxCredentialsView, options: SnippetOptions, request: string): string[] {
   const { merchant, urls } = credentials;
   const secret =
     merchant.apiSecret === null
@@ -50,12 +53,35 @@ function merchantCurl(credentials: SandboxCredentialsView, options: SnippetOptio
     `MERCHANT_BASE_URL=${shellQuote(urls.merchantBaseUrl)}`,
     `MERCHANT_API_KEY=${shellQuote(merchant.apiKey)}`,
     ...secret,
+    // POSIX sh has no $RANDOM: the microseconds come from /dev/urandom, so two requests in one second differ.
     '# A new nonce for every request: the Unix time in microseconds.',
-    'nonce=$(( $(date +%s) * 1000000 + RANDOM ))',
+    'nonce=$(( $(date +%s) * 1000000 + $(od -An -N4 -tu4 /dev/urandom) % 1000000 ))',
     '# signature = lowercase hex HMAC-SHA256(nonce + API key), keyed with the API secret.',
     `signature=$(printf '%s' "$nonce$MERCHANT_API_KEY" | openssl dgst -sha256 -hmac "$MERCHANT_API_SECRET" | sed 's/^.*= //')`,
-    'curl -sS "$MERCHANT_BASE_URL/v3/invoices" \\',
+    `${request} \\`,
     `  -H "Authorization: ${merchant.authScheme} apikey=\\"$MERCHANT_API_KEY\\", nonce=\\"$nonce\\", signature=\\"$signature\\""`,
+  ];
+}
+
+function merchantCurl(credentials: SandboxCredentialsView, options: SnippetOptions): string {
+  return signedRequest(credentials, options, 'curl -sS "$MERCHANT_BASE_URL/v3/invoices"').join('\n');
+}
+
+/** The body of the create snippet: a price, and the name and version of the integration, which the API requires. */
+const createBody = JSON.stringify(
+  { amount: 10, currency: 'EUR', plugin_name: 'my-shop', plugin_version: '1.0.0', description: 'Order 1001' },
+  null,
+  2,
+);
+
+function merchantCreateCurl(credentials: SandboxCredentialsView, options: SnippetOptions): string {
+  const lines = signedRequest(credentials, options, 'curl -sS -X POST "$MERCHANT_BASE_URL/v3/invoices"');
+  return [
+    '# plugin_name and plugin_version are required: the name and version of your integration.',
+    ...lines.slice(0, -1),
+    `${lines.at(-1)!} \\`,
+    "  -H 'Content-Type: application/json' \\",
+    `  -d ${shellQuote(createBody)}`,
   ].join('\n');
 }
 
@@ -92,6 +118,7 @@ export function credentialSnippets(credentials: SandboxCredentialsView, options:
   return {
     scriptTag: scriptTag(credentials),
     merchantCurl: merchantCurl(credentials, options),
+    merchantCreateCurl: merchantCreateCurl(credentials, options),
     bffEnv: bffEnv(credentials, options),
   };
 }

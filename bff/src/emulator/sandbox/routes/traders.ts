@@ -1,8 +1,9 @@
 // Per-trader states a person would set in production and a tester sets here: skipping identification, concluding a
 // corporate trader's company review (KYB), judging the proof of source of funds asked past 10,000 EUR, and a
 // waiting period before trading (`forced_delay`). And the list the sandbox console shows them in: each trader with
-// every state the Trade API's trader object has and its identification attempts, all worked out by the rules the
-// Trade API itself uses (trader-states.ts, profile.ts, identification.ts), so the two never disagree.
+// every state the Trade API's trader object has, whether its trades go through now and what stands in the way
+// (trade-readiness.ts), and its identification attempts, all worked out by the rules the Trade API itself uses
+// (trader-states.ts, profile.ts, identification.ts), so the two never disagree.
 import type { FastifyInstance } from 'fastify';
 import { sandboxEndpoints } from '#contract/sandbox/endpoints';
 import { ApiError } from '../../../http/failure';
@@ -26,6 +27,7 @@ import { mailCompanyReviewResult, mailProofOfFundsResult } from '../../trade/mai
 import { recheckReviewingTrades } from '../../trade/trade-life';
 import { mandatoryInformationComplete, proofOfFundsAsked, traderStates } from '../../trade/trader-states';
 import { acceptFormPosts } from '../form-body';
+import { tradeReadiness } from '../trade-readiness';
 
 export async function traderRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
   acceptFormPosts(app);
@@ -125,6 +127,7 @@ function listedTrader(ctx: EmulatorContext, row: ListedTraderRow, now: Date): z.
     mandatoryInformationComplete: mandatoryInformationComplete(facts),
     canTrade: reason === null,
     cannotTradeReason: reason,
+    ...tradeReadiness(facts, reason),
     canTradeAfter: forcedDelayEnd(row, now),
     completedEur: formatFiat(row.completed_eur_minor, 'EUR'),
     kybDocumentsRequested: facts.kybDocumentsRequested,

@@ -13,6 +13,8 @@ export default defineConfig(
     'dist/',
     // The kit package's build (npm run build:lib).
     'kit/dist/',
+    // The testing package's build (npm run build:testing).
+    'testing/dist/',
     'storybook-static/',
     'data/',
     'node_modules/',
@@ -35,7 +37,15 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['bff/**', 'scripts/**', 'e2e/**', '.storybook/main.ts', '*.config.{js,ts,mjs}', '*.{js,mjs,cjs}'],
+    files: [
+      'bff/**',
+      'testing/**',
+      'scripts/**',
+      'e2e/**',
+      '.storybook/main.ts',
+      '*.config.{js,ts,mjs}',
+      '*.{js,mjs,cjs}',
+    ],
     languageOptions: { globals: globals.node },
   },
   ...importWalls,

@@ -6,9 +6,12 @@ import { defineEndpoint } from '../../define-endpoint';
 import type { TradeDeps } from '../deps';
 
 export async function openApiRoutes(app: FastifyInstance, { ctx, guards }: TradeDeps): Promise<void> {
-  const document = tradeOpenApiDocument(
-    { base: `${ctx.config.publicUrl}/trade`, user: `${ctx.config.publicUrl}/user` },
-    { webhookScheme: ctx.config.merchantAuthScheme },
-  );
-  defineEndpoint(app, guards, tradeSiteEndpoints.getTradeOpenApi, () => document);
+  let document: ReturnType<typeof tradeOpenApiDocument> | undefined;
+  defineEndpoint(app, guards, tradeSiteEndpoints.getTradeOpenApi, () => {
+    document ??= tradeOpenApiDocument(
+      { base: `${ctx.config.publicUrl}/trade`, user: `${ctx.config.publicUrl}/user` },
+      { webhookScheme: ctx.config.merchantAuthScheme },
+    );
+    return document;
+  });
 }

@@ -49,6 +49,8 @@ export class Sandbox extends SandboxClient {
   readonly consoleUrl: string;
   /** The throw-away data dir (SQLite database, the partner's private key), removed by `stop()`. */
   readonly dataDir: string;
+  /** The server process's id (to read its memory or CPU time). */
+  readonly pid: number;
   private readonly bffs = new Set<FrontBff>();
 
   constructor(
@@ -64,6 +66,7 @@ export class Sandbox extends SandboxClient {
     this.merchantBaseUrl = info.merchantBaseUrl;
     this.consoleUrl = `${info.sandboxUrl}/`;
     this.dataDir = dataDir;
+    this.pid = server.pid;
   }
 
   /**

@@ -2,7 +2,7 @@
 // face, named exports only; the Playwright fixture is `@tradekit/testing/playwright`.
 
 /** Starts the whole sandbox on a free port with a throw-away data dir; `stop()` ends it. */
-export { startSandbox, Sandbox, type SandboxOptions } from './start-sandbox';
+export { startSandbox, type Sandbox, type SandboxOptions } from './start-sandbox';
 /** The helpers alone, for a sandbox already running (`npm start`): `new SandboxClient('http://localhost:4000/sandbox')`. */
 export { SandboxClient } from './sandbox-client';
 export type {

@@ -13,6 +13,8 @@ export default defineConfig(
     'dist/',
     // The kit package's build (npm run build:lib).
     'kit/dist/',
+    // The testing package's build (npm run build:testing).
+    'testing/dist/',
     'storybook-static/',
     'data/',
     'node_modules/',
@@ -38,6 +40,7 @@ export default defineConfig(
     // docs/snippets/ holds the quick start's Node snippet, which CI runs.
     files: [
       'bff/**',
+      'testing/**',
       'scripts/**',
       'e2e/**',
       'docs/**',

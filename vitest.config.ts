@@ -30,6 +30,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'bff/**/*.test.ts',
+            'testing/**/*.test.ts',
             'widget/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',

@@ -1,7 +1,8 @@
 // `npm run bench`: sizes, server throughput and latency next to a baseline measured in the same run, browser
 // timings, how costs grow, and the payment event stream's fan-out. Writes bench/results.json and prints tables.
-// Timings never gate `npm test`. Parts: sizes, kit, load, bff, growth, browser, sse (`--only=bff,sse`); kit is what
-// the React kit adds to a fresh Vite app (bench/kit-weights.ts).
+// Timings never gate `npm test`. Parts: sizes, kit, load, bff, growth, browser, sse, testing (`--only=bff,sse`); kit
+// is what the React kit adds to a fresh Vite app (bench/kit-weights.ts), testing how long @tradekit/testing takes to
+// start a sandbox (bench/testing-start.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { removeDataDirs, root, startReference, startTradekit } from './processes
 import { createScenario, FLOOR_MERCHANT, serverScenarios, RAISED_LIMITS } from './scenarios';
 import { sseFanOut } from './sse';
 import { table } from './table';
+import { testingStartTable, testingStartTimes } from './testing-start';
 
 interface SizeRow {
   name: string;
@@ -160,6 +162,7 @@ const bff = await part('bff', undefined, bffAlone);
 const growthRows = await part('growth', [], growth);
 const browser = await part('browser', undefined, browserTimings);
 const sse = await part('sse', undefined, sseFanOut);
+const testingStart = await part('testing', undefined, testingStartTimes);
 removeDataDirs();
 const results = {
   commit,
@@ -176,6 +179,7 @@ const results = {
   growth: growthRows,
   browser,
   eventStream: sse,
+  testingStart,
   parts,
   seconds: Math.round((Date.now() - started) / 1000),
 };
@@ -337,6 +341,7 @@ if (sse) {
     ]),
   );
 }
+if (testingStart) console.log(`\n${testingStartTable(testingStart)}`);
 console.log(
   `\nParts: ${Object.entries(parts)
     .map(([name, p]) => `${name} ${p.seconds} s (load average ${p.loadAverageAtStart} at start)`)

@@ -1,5 +1,6 @@
-// `npm run test:package`: packs the kit and installs it into a fresh Vite app. Apart from the unit project, as it
-// builds into kit/dist, which the library test in the unit project also writes.
+// `npm run test:package`: packs the kit and installs it into fresh apps (package.node.test.ts), and packs
+// @tradekit/testing and runs its README's examples in a fresh app (testing-package.node.test.ts). Apart from the unit
+// project, as it builds into kit/dist, which the library test in the unit project also writes.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -47,11 +47,14 @@ export function writeFiles(dir: string, files: Record<string, string>): void {
   }
 }
 
-/** Writes an app's files into `dir` and installs it as a partner would (no --force), from the npm cache first. */
-export async function installApp(dir: string, files: Record<string, string>): Promise<void> {
+/**
+ * Writes an app's files into `dir` and installs it as a partner would (no --force), from the npm cache first; `env`
+ * adds to npm's environment (where an install script finds a prebuilt binary).
+ */
+export async function installApp(dir: string, files: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
   writeFiles(dir, files);
   await promisify(execFile)('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
     cwd: dir,
-    env: npmEnv(),
+    env: { ...npmEnv(), ...env },
   });
 }

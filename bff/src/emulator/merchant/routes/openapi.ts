@@ -6,9 +6,12 @@ import type { EmulatorContext } from '../../context';
 import { defineEndpoint, openToAnyone } from '../../define-endpoint';
 
 export async function openApiRoutes(app: FastifyInstance, ctx: EmulatorContext): Promise<void> {
-  const document = merchantOpenApiDocument(`${ctx.config.publicUrl}/merchant`, {
-    scheme: ctx.config.merchantAuthScheme,
-    rateLimitPerMinute: ctx.config.merchantRateLimitPerMinute,
+  let document: ReturnType<typeof merchantOpenApiDocument> | undefined;
+  defineEndpoint(app, openToAnyone, merchantSiteEndpoints.getMerchantOpenApi, () => {
+    document ??= merchantOpenApiDocument(`${ctx.config.publicUrl}/merchant`, {
+      scheme: ctx.config.merchantAuthScheme,
+      rateLimitPerMinute: ctx.config.merchantRateLimitPerMinute,
+    });
+    return document;
   });
-  defineEndpoint(app, openToAnyone, merchantSiteEndpoints.getMerchantOpenApi, () => document);
 }

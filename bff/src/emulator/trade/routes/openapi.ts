@@ -8,15 +8,19 @@ import { readSandboxState } from '../../sandbox/state';
 import type { TradeDeps } from '../deps';
 
 export async function openApiRoutes(app: FastifyInstance, { ctx, guards }: TradeDeps): Promise<void> {
-  // The examples carry the sandbox's own partner, so the reference's "Try it out" signs up with it.
-  const sandboxPartnerId = readSandboxState(ctx.db, 'sandboxPartnerId');
-  const document = tradeOpenApiDocument(
-    { base: `${ctx.config.publicUrl}/trade`, user: `${ctx.config.publicUrl}/user` },
-    {
-      webhookScheme: ctx.config.merchantAuthScheme,
-      ...(sandboxPartnerId === undefined ? {} : { examplePartnerId: sandboxPartnerId }),
-      partnerPrivateKeyFile: sandboxFiles(ctx.config.dataDir).partnerPrivateKey,
-    },
-  );
-  defineEndpoint(app, guards, tradeSiteEndpoints.getTradeOpenApi, () => document);
+  // Built at its first request, not at every start. The examples carry the sandbox's own partner, so the
+  // reference's "Try it out" signs up with it.
+  let document: ReturnType<typeof tradeOpenApiDocument> | undefined;
+  defineEndpoint(app, guards, tradeSiteEndpoints.getTradeOpenApi, () => {
+    const sandboxPartnerId = readSandboxState(ctx.db, 'sandboxPartnerId');
+    document ??= tradeOpenApiDocument(
+      { base: `${ctx.config.publicUrl}/trade`, user: `${ctx.config.publicUrl}/user` },
+      {
+        webhookScheme: ctx.config.merchantAuthScheme,
+        ...(sandboxPartnerId === undefined ? {} : { examplePartnerId: sandboxPartnerId }),
+        partnerPrivateKeyFile: sandboxFiles(ctx.config.dataDir).partnerPrivateKey,
+      },
+    );
+    return document;
+  });
 }

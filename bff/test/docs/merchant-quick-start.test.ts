@@ -28,6 +28,16 @@ const flows = [
 ] as const;
 
 describe('the merchant quick start as written', () => {
+  it("rule: the README's first invoice runs each snippet by its file, and links the walk-through", () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toContain('source docs/snippets/sandbox-env.sh');
+    for (const flow of flows) {
+      const command = flow.command === 'bash' ? 'bash' : flow.command === 'python3' ? 'python3' : 'node';
+      expect(readme).toContain(`${command} docs/snippets/${flow.file}`);
+    }
+    expect(readme).toContain('(docs/merchant-quick-start.md)');
+  });
+
   it('rule: the doc holds each snippet file verbatim, and names its file', () => {
     expect(snippetFiles.sort()).toEqual(['sandbox-env.sh', ...flows.map((flow) => flow.file)].sort());
     for (const name of snippetFiles) {

@@ -1,6 +1,6 @@
 // The widget's language as the app holds it: chosen (locale-choice.ts) among what the partner offers, switched by
 // the customer and kept for the session, and written on the document, whose direction follows it.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { directionOf, isLocale, type Locale, locales } from '../src/i18n/i18n-core';
 import { chooseLocale, chosenLocale, rememberLocale } from './locale-choice';
 
@@ -22,7 +22,8 @@ export function useWidgetLanguage(option: string | undefined, listed: readonly s
   const [chosen, setChosen] = useState(chosenLocale);
   const offered = listed?.filter(isLocale) ?? locales;
   const locale = chooseLocale([chosen, option, ...navigator.languages], offered);
-  useEffect(() => {
+  // Before the browser paints: an Arabic widget's first frame is already right to left.
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = directionOf(locale);
   }, [locale]);

@@ -1,10 +1,12 @@
 // Entry of the widget's iframe app: the kit's TradeFlow inside its provider, configured by the partner's options
 // (from the URL first, then from the host page through the bridge), with flow events passed on to the host.
 // First, so that its work (the reads and the words of the first screen) starts before the rest is evaluated.
-import { bridge, firstScreenReady, i18n, localeOf, queryClient } from './start';
+import { bridge, client, firstScreenReady, i18n, queryClient } from './start';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BffError } from '../src/api/client/bff-error';
+import { configQueryOptions } from '../src/api/client/partner';
 import { useSession } from '../src/api/client/session';
 import { TradekitProviderCore } from '../src/api/client/tradekit-provider';
 import '../src/ui/theme.css';
@@ -12,6 +14,7 @@ import './app.css';
 import { defaultQuoteOf, tellHost } from './flow-events';
 import { IFRAME_PARAMS } from './protocol';
 import { hasStartedFlow, WidgetHome } from './widget-home';
+import { useWidgetLanguage } from './widget-language';
 
 /** Shown by the loader as a modal: Escape anywhere in the frame asks the host to close it (keyboard users are here). */
 const overlay = new URLSearchParams(window.location.search).get(IFRAME_PARAMS.mode) === 'overlay';
@@ -53,10 +56,9 @@ function WidgetApp() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  const locale = localeOf(options);
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  // The partner's configuration says which languages it offers (the quote reads it too: one request).
+  const listed = useQuery(configQueryOptions(client), queryClient).data?.locales;
+  const { locale, offered, choose } = useWidgetLanguage(options.locale, listed);
   return (
     <TradekitProviderCore
       queryClient={queryClient}
@@ -75,6 +77,9 @@ function WidgetApp() {
           defaultQuote={defaultQuoteOf(options)}
           walletAddress={options.walletAddress}
           onEvent={(event) => tellHost(bridge, event)}
+          language={locale}
+          languages={offered}
+          onLanguageChange={choose}
         />
       </div>
     </TradekitProviderCore>

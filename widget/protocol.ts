@@ -13,7 +13,7 @@ export type WidgetPage = 'buy' | 'sell' | 'status';
 /** What the host page may tell the widget; none of it is secret (the widget session is short-lived and signed). */
 export interface WidgetOptions {
   partnerId?: string;
-  /** Language of the widget: `en`, `da` or `de`. */
+  /** Language of the widget, a shipped locale such as `en`, `fr` or `ar` (README, "Languages", for the order). */
   locale?: string;
   /** Main colour of buttons and links (a CSS colour), and `light` or `dark`. */
   theme?: { primaryColor?: string; mode?: 'light' | 'dark' };

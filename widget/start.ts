@@ -12,7 +12,6 @@ import { loadFlow } from '../src/app/flow/flow-storage';
 import { whenIdle } from '../src/app/flow/when-idle';
 import { loadQuoteExtras } from '../src/features/quote/load-quote-extras';
 import { prefetchQuoteView } from '../src/features/quote/prefetch-quote';
-import { isLocale } from '../src/i18n/i18n-core';
 import { preloadNumberFormats } from '../src/i18n/format';
 import { createLazyI18n } from '../src/i18n/lazy-i18n';
 import { loadWidgetMessages } from '../src/i18n/message-chunks';
@@ -23,9 +22,6 @@ export const bridge = createWidgetBridge();
 
 /** How long a read session counts as current without something invalidating it. */
 const SESSION_STALE_MS = 60_000;
-
-export const localeOf = (options: { locale?: string | undefined }) =>
-  isLocale(options.locale) ? options.locale : 'en';
 
 /** Only the language shown is downloaded, and of it first the words of the opening screen and the quote. */
 export const i18n = createLazyI18n(firstLocale, { part: 'widget', load: loadWidgetMessages });
@@ -45,8 +41,8 @@ queryClient.setQueryDefaults(queryKeys.session, { staleTime: SESSION_STALE_MS })
  * from, so the quote opens priced. The loader puts the amount and currencies in the URL; an older loader sends them
  * only with the init, so the quote is asked for again then (a key already asked for is not asked twice).
  */
-// The widget's page is served by the BFF: its browser API is on this page's own origin.
-const client = createBffClient(createBffFetcher({}));
+/** The browser API of the first reads. The widget's page is served by the BFF: the API is on its own origin. */
+export const client = createBffClient(createBffFetcher({}));
 const sessionRead = queryClient.prefetchQuery(sessionQueryOptions(client));
 // The quote's price is the first number the widget shows, and the first number a page formats pays for loading
 // the runtime's formatting data (20-60 ms): that is done while the quote is on its way, or, with no quote to ask

@@ -5,8 +5,10 @@ import { useId, useRef, useState } from 'react';
 import { TradeFlowCore } from '../src/app/flow/trade-flow';
 import type { TradeFlowEvent } from '../src/app/flow/trade-flow-events';
 import type { QuoteSelection } from '../src/features/quote/quote-model';
+import type { Locale } from '../src/i18n/i18n-core';
 import { useTranslation } from '../src/i18n/react';
 import { Button } from '../src/ui/button';
+import { LanguageSelect } from '../src/ui/language-select';
 import { showView } from '../src/ui/show-view';
 
 export interface WidgetHomeProps {
@@ -20,6 +22,12 @@ export interface WidgetHomeProps {
   defaultQuote?: Partial<QuoteSelection>;
   /** The partner's `walletAddress` option: where bought crypto goes. */
   walletAddress?: string;
+  /** The language shown (one of `languages`). */
+  language?: Locale;
+  /** The languages the partner offers: with more than one, the customer can switch between them. */
+  languages?: readonly Locale[];
+  /** Called with the language the customer picks. */
+  onLanguageChange?: (language: Locale) => void;
 }
 
 /** Whether the partner gave the quote a starting amount (the loader's `amount` option). */
@@ -29,7 +37,15 @@ const hasStartingAmount = (quote: Partial<QuoteSelection> | undefined) => Boolea
  * The widget: what it is for and the way in. A named region rather than <main>: the widget lives inside the
  * partner's page, whose own <main> is the page's main content.
  */
-export function WidgetHome({ started = false, onEvent, defaultQuote, walletAddress }: WidgetHomeProps) {
+export function WidgetHome({
+  started = false,
+  onEvent,
+  defaultQuote,
+  walletAddress,
+  language,
+  languages = [],
+  onLanguageChange,
+}: WidgetHomeProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [chosen, setChosen] = useState(() => hasStartingAmount(defaultQuote));
@@ -57,6 +73,9 @@ export function WidgetHome({ started = false, onEvent, defaultQuote, walletAddre
           </Button>
         </>
       )}
+      {language && onLanguageChange ? (
+        <LanguageSelect value={language} languages={languages} onValueChange={onLanguageChange} />
+      ) : null}
     </section>
   );
 }

@@ -33,9 +33,14 @@ describe('lazily loaded translations', () => {
     const { load } = recordingLoader();
     const i18n = createLazyI18n('de', { part: 'widget', load });
     await ready(i18n);
-    // The quote's errors come with the widget's first part; a sign-up error only with the whole language.
-    expect(i18n.t(errorKey({ code: 'no_matching_payment_method' }))).not.toBe(i18n.t('errors.unknown'));
+    // The widget's first part has the offline sentence; a refused pair reads as the generic sentence until the
+    // whole language is in, and a sign-up error too.
+    expect(i18n.t(errorKey({ code: 'network_error' }))).toBe(resources.de.translation.errors.network_error);
+    expect(i18n.t(errorKey({ code: 'no_matching_payment_method' }))).toBe(resources.de.translation.errors.unknown);
     await i18n.loadNamespaces('all');
+    expect(i18n.t(errorKey({ code: 'no_matching_payment_method' }))).toBe(
+      resources.de.translation.errors.no_matching_payment_method,
+    );
     expect(i18n.t(errorKey({ code: 'wrong_password' }))).toBe(resources.de.translation.errors.wrong_password);
   });
 

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ComponentType, type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import type { Locale } from '../../i18n/i18n-core';
+import { directionOf, type Locale } from '../../i18n/i18n-core';
 import type { HostMessages } from '../../i18n/kit-i18n';
 import { loadKitMessages } from '../../i18n/kit-message-chunks';
 import { SuspendUntilTranslated, useKitTranslations } from '../../i18n/kit-translations';
@@ -45,8 +45,10 @@ export interface TradekitProviderProps<L extends string = Locale> {
    */
   onError?: (error: BffError) => void;
   /**
-   * Language of the views: `en`, `da`, `de` or one of `messages`; any other shows English (and says so once on the
-   * console). Only this language's messages are downloaded, and of them first those of the views shown.
+   * Language of the views: a shipped locale (`en`, `da`, `de`, `sv`, `nb`, `fi`, `nl`, `fr`, `es`, `it`, `pl`, `ar`) or
+   * one of `messages`; any other shows English (and says so once on the console). Only this language's messages are
+   * downloaded, and of them first those of the views shown. The root carries its `lang` and its `dir` (`rtl` for
+   * `ar`). The kit has no language switcher of its own: your app owns the language, as it does the page around.
    */
   locale?: string;
   /**
@@ -79,8 +81,9 @@ export function newQueryClient() {
 }
 
 /**
- * Wraps Tradekit views; renders a `div.tk-root` that carries the theme and the language. The views suspend until
- * their messages are in (under a Suspense boundary of the provider's own), so a streaming server render holds them.
+ * Wraps Tradekit views; renders a `div.tk-root` that carries the theme, the language and its direction. The views
+ * suspend until their messages are in (under a Suspense boundary of the provider's own), so a streaming server render
+ * holds them.
  */
 export function TradekitProvider<L extends string = never>({
   locale = 'en',
@@ -173,7 +176,13 @@ export function TradekitShell({
   return (
     <I18nProvider i18n={i18n}>
       <TradekitContext.Provider value={value}>
-        <div className="tk-root" data-tk-theme={theme.mode ?? 'light'} lang={locale} style={style}>
+        <div
+          className="tk-root"
+          data-tk-theme={theme.mode ?? 'light'}
+          lang={locale}
+          dir={directionOf(locale)}
+          style={style}
+        >
           <Gate>{children}</Gate>
         </div>
       </TradekitContext.Provider>

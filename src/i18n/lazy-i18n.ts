@@ -20,7 +20,6 @@ export interface LazyI18nOptions {
 export function messageBackend({ part, load }: LazyI18nOptions): BackendModule {
   return {
     type: 'backend',
-    callbackApi: true,
     init() {},
     read(language, namespace, callback) {
       if (!isLocale(language)) {

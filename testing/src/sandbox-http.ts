@@ -2,20 +2,9 @@
 // with the contract's own schema, a refusal turned into an error carrying the route's message, and waiting for what
 // the sandbox does a moment later (an email, a webhook's delivery) by reading again.
 import * as z from 'zod/mini';
+import { SandboxRefusal } from '../../src/api/contract/sandbox/refusal';
 
-/** A sandbox route refused the call: `message` is the route's own, saying what to fix. */
-export class SandboxRefusal extends Error {
-  constructor(
-    /** The HTTP status of the answer. */
-    readonly status: number,
-    /** The route's error code (`invalid_request`, `not_found`, `invalid_state`…). */
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SandboxRefusal';
-  }
-}
+export { SandboxRefusal };
 
 export interface SandboxCall {
   method?: 'GET' | 'POST';
@@ -47,12 +36,7 @@ export async function callSandbox<S extends z.ZodMiniType>(
   });
   const text = await response.text();
   if (!response.ok) {
-    const answer = parsedOrEmpty(text);
-    throw new SandboxRefusal(
-      response.status,
-      typeof answer.error === 'string' ? answer.error : 'unknown',
-      `${method} ${path}: ${typeof answer.message === 'string' ? answer.message : `the sandbox answered ${response.status}`}`,
-    );
+    throw SandboxRefusal.of(response.status, parsedOrEmpty(text), `${method} ${path}: `);
   }
   return z.parse(schema, JSON.parse(text));
 }

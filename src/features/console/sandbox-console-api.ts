@@ -4,6 +4,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { satoshiToBtc } from '../../api/contract/money';
+import { SandboxRefusal } from '../../api/contract/sandbox/refusal';
 import {
   BlockchainPayment,
   CallbackDeliveries,
@@ -191,17 +192,7 @@ export async function readTraders(baseUrl: string, email = ''): Promise<SandboxT
   );
 }
 
-/** A sandbox route refused: `message` is the route's own (its `{error, message}`), for the developer to read. */
-export class SandboxRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SandboxRefusal';
-  }
-}
+export { SandboxRefusal };
 
 /** POSTs `body` as JSON to a sandbox route; a 4xx/5xx becomes a {@link SandboxRefusal} with the route's message. */
 async function postSandbox<S extends z.ZodMiniType>(baseUrl: string, path: string, body: object, schema: S) {
@@ -210,14 +201,7 @@ async function postSandbox<S extends z.ZodMiniType>(baseUrl: string, path: strin
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
-    throw new SandboxRefusal(
-      response.status,
-      typeof answer.error === 'string' ? answer.error : 'unknown',
-      typeof answer.message === 'string' ? answer.message : `The sandbox answered ${response.status}`,
-    );
-  }
+  if (!response.ok) throw SandboxRefusal.of(response.status, await response.json().catch(() => ({})));
   return z.parse(schema, await response.json()) as z.infer<S>;
 }
 

@@ -15,13 +15,23 @@ export interface StoryFrame {
   theme?: TradekitTheme;
 }
 
-function KitDecorator({ locale, frame, children }: { locale: string; frame: StoryFrame; children: React.ReactNode }) {
+function KitDecorator({
+  locale,
+  dir,
+  frame,
+  children,
+}: {
+  locale: string;
+  dir: 'ltr' | 'rtl' | undefined;
+  frame: StoryFrame;
+  children: React.ReactNode;
+}) {
   // One cache per story: a story never sees another story's answers.
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   );
   return (
-    <BundledKit locale={locale} queryClient={queryClient} pollIntervalMs={500} theme={frame.theme}>
+    <BundledKit locale={locale} dir={dir} queryClient={queryClient} pollIntervalMs={500} theme={frame.theme}>
       <div
         className="tk-story-frame"
         style={{ width: frame.width ? `${frame.width}px` : undefined, maxWidth: '28rem', padding: '1rem' }}
@@ -35,7 +45,16 @@ function KitDecorator({ locale, frame, children }: { locale: string; frame: Stor
 const withKit =
   (frame: StoryFrame): Decorator =>
   (Story, context) => (
-    <KitDecorator locale={String(context.globals.locale ?? 'en')} frame={frame}>
+    <KitDecorator
+      locale={String(context.globals.locale ?? 'en')}
+      // The Direction toolbar's forced direction reaches the kit's root, which otherwise takes the locale's.
+      dir={
+        context.globals.direction === 'ltr' || context.globals.direction === 'rtl'
+          ? context.globals.direction
+          : undefined
+      }
+      frame={frame}
+    >
       <Story />
     </KitDecorator>
   );

@@ -35,6 +35,16 @@ describe('the direction of TradekitProvider’s root', () => {
     expect(container.querySelector('.tk-root')).toHaveAttribute('dir', 'ltr');
   });
 
+  it('choice: a host’s `dir` wins over the locale’s (a reviewer checks a mirrored layout in English)', () => {
+    const { container } = render(
+      <TradekitProvider locale="en" dir="rtl">
+        <QuoteHeading />
+      </TradekitProvider>,
+    );
+    expect(container.querySelector('.tk-root')).toHaveAttribute('dir', 'rtl');
+    expect(container.querySelector('.tk-root')).toHaveAttribute('lang', 'en');
+  });
+
   it('rule: the server’s markup carries the direction too, before any script runs', () => {
     const html = renderToString(
       <TradekitProvider locale="ar">

@@ -58,6 +58,8 @@ export interface TradekitProviderProps<L extends string = Locale> {
    */
   messages?: HostMessages<L>;
   theme?: TradekitTheme;
+  /** Writing direction of the views; default the locale's (`rtl` for Arabic), which is what a host wants. */
+  dir?: 'ltr' | 'rtl';
   /** Share a query cache with the host app; by default the provider makes its own. */
   queryClient?: QueryClient;
   /** How often to re-read a pending identification attempt, in ms. Default 3000. */
@@ -151,6 +153,7 @@ export function TradekitProviderCore({ queryClient, ...props }: TradekitProvider
 export function TradekitShell({
   bffUrl,
   locale = 'en',
+  dir,
   theme = {},
   pollIntervalMs = 3000,
   fetch,
@@ -180,7 +183,7 @@ export function TradekitShell({
           className="tk-root"
           data-tk-theme={theme.mode ?? 'light'}
           lang={locale}
-          dir={directionOf(locale)}
+          dir={dir ?? directionOf(locale)}
           style={style}
         >
           <Gate>{children}</Gate>

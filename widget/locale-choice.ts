@@ -3,7 +3,7 @@
 //   2. the partner's `locale` option,
 //   3. the browser's languages, the most preferred first (`navigator.languages`).
 // What the partner offers is its configuration's `locales` (WIDGET_LOCALES); before it is read, every shipped locale.
-import { defaultLocale, type Locale } from '../src/i18n/i18n-core';
+import { baseLocale, defaultLocale, type Locale } from '../src/i18n/i18n-core';
 
 /**
  * Where the customer's choice is kept for the session: sessionStorage, and a session cookie beside it, as a browser
@@ -19,9 +19,8 @@ export const CHOSEN_LOCALE_KEY = 'tradekit:locale';
  */
 export function chooseLocale(wanted: readonly (string | null | undefined)[], offered: readonly Locale[]): Locale {
   for (const tag of wanted) {
-    const base = tag?.split('-')[0]!.toLowerCase();
-    const locale = (base === 'no' || base === 'nn' ? 'nb' : base) as Locale;
-    if (offered.includes(locale)) return locale;
+    const locale = tag ? (baseLocale(tag) as Locale) : undefined;
+    if (locale && offered.includes(locale)) return locale;
   }
   return offered[0] ?? defaultLocale;
 }

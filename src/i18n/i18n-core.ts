@@ -47,6 +47,16 @@ declare module 'i18next' {
   }
 }
 
+/**
+ * The locale a language tag asks for, matched on its base language: `fr-CA` asks for `fr`, and Norwegian readers
+ * (`no`, `nn`) read Bokmål, `nb`. Used wherever a browser's languages pick one (the widget, the pages opened by link,
+ * the BFF's return pages).
+ */
+export function baseLocale(tag: string): string {
+  const base = tag.split('-')[0]!.toLowerCase();
+  return base === 'no' || base === 'nn' ? 'nb' : base;
+}
+
 /** Whether `value` names a shipped locale. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

@@ -2,7 +2,7 @@
 // of its own that is downloaded when asked for. `?messages=<part>` imports only that part's sections (picked by
 // scripts/message-parts-plugin.ts, which every build and Vitest use).
 import widgetUrls from 'virtual:tradekit/message-urls/widget';
-import { type ConsoleLocale, isLocale, locales, type Locale } from './i18n-core';
+import { baseLocale, type ConsoleLocale, isLocale, locales, type Locale } from './i18n-core';
 import { chunkLoader as loader, type LocaleChunks as Chunks } from './locale-chunks';
 
 // Literal specifiers, so the bundler sees every chunk; one table per page, so neither carries the other's.
@@ -76,9 +76,7 @@ export function pageLocale(offered: readonly Locale[] = locales, fallback?: Loca
   const asked = new URLSearchParams(window.location.search).get('lang');
   if (offers(asked)) return asked;
   for (const language of navigator.languages) {
-    const base = language.split('-')[0]!.toLowerCase();
-    // Norwegian: `no` and `nn` readers read Bokmål too.
-    const offer = base === 'no' || base === 'nn' ? 'nb' : base;
+    const offer = baseLocale(language);
     if (offers(offer)) return offer;
   }
   return fallback ?? offered[0]!;

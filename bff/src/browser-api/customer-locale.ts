@@ -1,7 +1,7 @@
 // The customer's language on a page the BFF renders itself (the identity and card return pages): the first of the
 // languages the browser asks for (`Accept-Language`, by quality) that Tradekit ships, else English, with that
 // locale's messages and direction.
-import { defaultLocale, directionOf, isLocale, type Locale } from '#i18n/core';
+import { baseLocale, defaultLocale, directionOf, isLocale, type Locale } from '#i18n/core';
 import ar from '#i18n/messages/ar';
 import da from '#i18n/messages/da';
 import de from '#i18n/messages/de';
@@ -46,8 +46,7 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
     .filter(({ tag, q }) => tag !== '' && q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
   for (const { tag } of ranges) {
-    const base = tag.split('-')[0]!;
-    const locale = base === 'no' || base === 'nn' ? 'nb' : base;
+    const locale = baseLocale(tag);
     if (isLocale(locale)) return locale;
   }
   return defaultLocale;

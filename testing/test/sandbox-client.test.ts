@@ -1,6 +1,7 @@
 // The helpers against a real sandbox over real HTTP (a server of bff/test/support.ts listening on a free port):
 // each does what the console's button does, finds its trader by email, waits for what comes a moment later, and
 // passes a route's refusal on with the route's own message. Trades are written as trade creation writes them.
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,11 +227,17 @@ describe('credentials and partners', () => {
 
   it('creates a partner of its own, whose private key signs for the public key registered', async () => {
     const partner = await sandbox.createPartner({ webhookUrl: receiverUrl });
-    expect(partner.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    // A PEM private key (made by the sandbox at this test's run, never stored in the repository)…
+    const privateKey = createPrivateKey(partner.privateKeyPem);
+    expect(privateKey.type).toBe('private');
     expect(partner.webhookSecret.length).toBeGreaterThanOrEqual(16);
-    const row = server.db.prepare('SELECT webhook_url FROM partners WHERE id = ?').get(partner.partnerId) as {
-      webhook_url: string;
-    };
+    const row = server.db
+      .prepare('SELECT webhook_url, public_key_pem FROM partners WHERE id = ?')
+      .get(partner.partnerId) as { webhook_url: string; public_key_pem: string };
     expect(row.webhook_url).toBe(receiverUrl);
+    // …whose signature the public key the sandbox registered for the partner accepts.
+    const signed = Buffer.from('tradekit partner key check');
+    const signature = sign('sha256', signed, privateKey);
+    expect(verify('sha256', signed, createPublicKey(row.public_key_pem), signature)).toBe(true);
   });
 });

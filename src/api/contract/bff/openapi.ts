@@ -4,7 +4,7 @@ import { buildOpenApiDocument, type DocumentedEndpoint, type OpenApiDocument } f
 import { firstSentence } from '../openapi-documentation';
 import { bffOpenApiExamples } from './openapi-examples';
 import { bffErrorMeanings } from './openapi-errors';
-import { BffErrorBody, CSRF_HEADER, CSRF_HEADER_VALUE, type BffErrorCode } from './errors';
+import { BffErrorBody, bffErrorStatus, CSRF_HEADER, CSRF_HEADER_VALUE, type BffErrorCode } from './errors';
 import { bffRoutes, isStateChanging, type BffAuth, type BffRoute, type BffRouteName } from './routes';
 
 /** Routes the BFF registers only in sandbox mode (simulated payments and transfers). */
@@ -40,24 +40,6 @@ const routeErrorCodes: Partial<Record<BffRouteName, readonly BffErrorCode[]>> = 
   chooseInputCurrency: ['payment_link_invalid'],
   simulateSandboxPayment: ['payment_link_invalid'],
   confirmSandboxPayments: ['payment_link_invalid'],
-};
-
-const statusOf: Record<BffErrorCode, number> = {
-  invalid_request: 400,
-  not_signed_in: 401,
-  csrf_rejected: 403,
-  return_url_not_allowed: 400,
-  invalid_widget_session: 400,
-  widget_session_email_mismatch: 400,
-  password_reset_not_started: 400,
-  payment_link_invalid: 404,
-  not_found: 404,
-  invalid_admin_token: 401,
-  invalid_signature: 401,
-  rate_limited: 429,
-  internal_error: 500,
-  upstream_error: 502,
-  upstream_unavailable: 503,
 };
 
 const whenStatus: Record<number, string> = {
@@ -97,7 +79,7 @@ function endpointOf(name: BffRouteName, route: BffRoute): DocumentedEndpoint<Bff
           : { description: 'Success.', schema: route.response };
   const responses: Record<number, DocumentedEndpoint['responses'][number]> = { [status]: success };
   for (const code of bffRouteErrorCodes(name, route)) {
-    const errorStatus = statusOf[code];
+    const errorStatus = bffErrorStatus[code];
     const existing = responses[errorStatus];
     responses[errorStatus] = {
       description: whenStatus[errorStatus] ?? 'The request failed.',

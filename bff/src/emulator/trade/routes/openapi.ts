@@ -11,9 +11,9 @@ export async function openApiRoutes(app: FastifyInstance, { ctx, guards }: Trade
   // Built at its first request, not at every start. The examples carry the sandbox's own partner, so the
   // reference's "Try it out" signs up with it.
   let document: ReturnType<typeof tradeOpenApiDocument> | undefined;
-  defineEndpoint(app, guards, tradeSiteEndpoints.getTradeOpenApi, () => {
+  const build = () => {
     const sandboxPartnerId = readSandboxState(ctx.db, 'sandboxPartnerId');
-    document ??= tradeOpenApiDocument(
+    return tradeOpenApiDocument(
       { base: `${ctx.config.publicUrl}/trade`, user: `${ctx.config.publicUrl}/user` },
       {
         webhookScheme: ctx.config.merchantAuthScheme,
@@ -21,6 +21,6 @@ export async function openApiRoutes(app: FastifyInstance, { ctx, guards }: Trade
         partnerPrivateKeyFile: sandboxFiles(ctx.config.dataDir).partnerPrivateKey,
       },
     );
-    return document;
-  });
+  };
+  defineEndpoint(app, guards, tradeSiteEndpoints.getTradeOpenApi, () => (document ??= build()));
 }
